@@ -1,0 +1,93 @@
+import type { IncomingMessage } from 'node:http';
+import { VERSION_HEADER } from '@wardlight/domain';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { ServerConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { type Database, openDatabase } from './db/client';
+import { LocalBus } from './events/local-bus';
+import { PgBus } from './events/pg-bus';
+import type { Bus } from './events/topics';
+import { buildSchema } from './graphql/schema';
+import { createSocketServer } from './graphql/ws';
+import { createGraphQL } from './graphql/yoga';
+import { registerAuthRoutes } from './http/auth-routes';
+import { registerGraphQLRoute } from './http/graphql-route';
+import type { ThrottlePolicy } from './modules/auth/login-throttle';
+import { createServices, type Services } from './services';
+import { SERVER_VERSION } from './version';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** Tests pass an in-memory database; otherwise it is opened from the config. */
+  database?: Database;
+  logger?: Logger;
+  throttle?: ThrottlePolicy;
+  trustProxy?: boolean;
+}
+
+export interface WardlightServer {
+  fastify: FastifyInstance;
+  services: Services;
+  database: Database;
+  /** Starts listening; resolves with the bound port. */
+  listen(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function buildApp(options: AppOptions): Promise<WardlightServer> {
+  const { config } = options;
+  const log = options.logger ?? createLogger(config.logLevel);
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+  const bus: Bus = database.url ? await PgBus.connect(database.url, log) : new LocalBus();
+  const services = createServices({ db: database.db, bus, log, config, throttle: options.throttle });
+
+  // Per-request log lines would drown the log at kiosk polling rates; errors are still logged.
+  const fastify = Fastify({
+    loggerInstance: log,
+    trustProxy: options.trustProxy ?? false,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  fastify.addHook('onSend', async (_req, reply) => {
+    reply.header(VERSION_HEADER, SERVER_VERSION);
+  });
+  fastify.get('/backend/health', async () => {
+    await services.settings.appState();
+    return { ok: true, version: SERVER_VERSION, database: database.kind };
+  });
+  registerAuthRoutes(fastify, services, config.secureCookies);
+  const yoga = createGraphQL(buildSchema(), services, log);
+  registerGraphQLRoute(fastify, yoga, services, config.secureCookies);
+
+  const clientIpOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+  const sockets = createSocketServer(yoga, services, clientIpOf);
+  fastify.server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== '/ws/backend') {
+      socket.destroy();
+      return;
+    }
+    sockets.wss.handleUpgrade(req, socket, head, (ws) => sockets.wss.emit('connection', ws, req));
+  });
+
+  let closed = false;
+  return {
+    fastify,
+    services,
+    database,
+    async listen() {
+      await fastify.listen({ port: config.port, host: config.host });
+      const address = fastify.server.address();
+      return typeof address === 'object' && address ? address.port : config.port;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sockets.close();
+      await fastify.close();
+      services.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded PGlite directory; ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Ed25519 public keys (SPKI PEM or base64 DER) whose license codes are trusted. */
+  licensePublicKeys: string[] | undefined;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** Cookies get `Secure` when the console is served over HTTPS (behind a TLS proxy). */
+  secureCookies: boolean;
+  logLevel: string;
+}
+
+function intFromEnv(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: intFromEnv(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    licensePublicKeys: env.LICENSE_PUBLIC_KEYS
+      ? env.LICENSE_PUBLIC_KEYS.split(/\s*;\s*/).filter(Boolean)
+      : undefined,
+    sessionIdleMinutes: intFromEnv(env.SESSION_IDLE_MINUTES, 12 * 60, 'SESSION_IDLE_MINUTES'),
+    sessionMaxHours: intFromEnv(env.SESSION_MAX_HOURS, 7 * 24, 'SESSION_MAX_HOURS'),
+    secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DurablePglite, openDurablePglite, openMemoryPglite } from './pglite/durable-pglite';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repositories accept either and stay unaware of which. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Set for PostgreSQL, so LISTEN/NOTIFY can open its own connection. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = ({ databaseUrl: string } | { dataDir: string } | { memory: true }) & {
+  /** Sees every SQL statement; tests use it to prove list queries do not grow with their length. */
+  onQuery?: (sql: string) => void;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./drizzle', import.meta.url));
+/** Several instances may start at once on one PostgreSQL; one migrates, the others wait. */
+const MIGRATION_LOCK = 0x5741_5244;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, logger);
+  const pglite = 'dataDir' in options ? await openDurablePglite(options.dataDir) : await openMemoryPglite();
+  return openPglite(pglite, logger);
+}
+
+type QueryLogger = { logQuery: (sql: string) => void } | undefined;
+
+async function openPglite(pglite: DurablePglite, logger: QueryLogger): Promise<Database> {
+  const db = drizzlePglite({ client: pglite.client, schema, logger });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => pglite.close() };
+}
+
+async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  } catch (error) {
+    client.release(true);
+    await pool.end();
+    throw error;
+  }
+  client.release();
+  const db = drizzlePg({ client: pool, schema, logger });
+  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
+}

@@ -1,0 +1,29 @@
+/**
+ * Every realtime topic and its payload type, in one place (STYLE.md habit 6). Payloads stay small:
+ * across instances they travel through PostgreSQL NOTIFY (8 kB at most), so they carry ids and
+ * readers re-query.
+ */
+export interface SystemMessagePayload {
+  subject: string;
+  payload: unknown;
+  /** Limits the message to consoles on this system context; absent = everyone. */
+  system_id?: number | null;
+}
+
+export interface Topics {
+  systemMessage: SystemMessagePayload;
+  /** A license was activated: caches of the license in force must be dropped. */
+  licenseChanged: { license_id: number };
+  /** Systems were added, changed or removed: caches of the system list must be dropped. */
+  systemsChanged: { system_id: number | null };
+}
+
+export type Topic = keyof Topics;
+export type Handler<T extends Topic> = (payload: Topics[T]) => void;
+
+/** Publish/subscribe between the parts of one server and, on PostgreSQL, between instances. */
+export interface Bus {
+  publish<T extends Topic>(topic: T, payload: Topics[T]): Promise<void>;
+  on<T extends Topic>(topic: T, handler: Handler<T>): () => void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,29 @@
+import type { Locale, Principal } from '@wardlight/domain';
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+
+/** Who is asking and about which system; built once per HTTP request or socket connection. */
+export interface Identity {
+  principal: Principal;
+  /** The signed-in user's name, for the audit log; null for visitors. */
+  userName: string | null;
+  /** The session behind the principal; null for visitors. */
+  sessionTokenHash: string | null;
+  /** System context (X-System / connection parameter); null only while no system exists. */
+  systemId: number | null;
+  locale: Locale;
+  clientIp: string;
+  userAgent: string | null;
+}
+
+/** Cookies a mutation sets on the HTTP reply (sign-in, sign-out). Absent on the socket. */
+export interface CookieJar {
+  setSession(token: string, maxAgeSeconds: number): void;
+  clearSession(): void;
+}
+
+export interface GraphQLContext extends Identity {
+  services: Services;
+  cookies: CookieJar | null;
+  log: Logger;
+}

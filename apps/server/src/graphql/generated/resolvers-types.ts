@@ -1,0 +1,849 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserRow } from '../../modules/users/users.repository';
+import type { RoleRow } from '../../modules/roles/roles.repository';
+import type { AuthUserModel } from '../../modules/auth/auth-user';
+import type { AuditRow } from '../../modules/audit/audit.repository';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date | string; output: Date | string; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AppFeatures = {
+  __typename?: 'AppFeatures';
+  demo_mode: Scalars['Boolean']['output'];
+  display_group_overrides: Scalars['Boolean']['output'];
+};
+
+export type AppState = {
+  __typename?: 'AppState';
+  app_gateway_enabled: Scalars['Boolean']['output'];
+  app_gateway_system_id: Maybe<Scalars['Int']['output']>;
+  committing_gets_config: Scalars['Boolean']['output'];
+  /** Only for signed-in users. */
+  configurator_ip: Maybe<Scalars['String']['output']>;
+  configurator_version: Maybe<Scalars['String']['output']>;
+  features: AppFeatures;
+  last_gets_change: Maybe<Scalars['DateTime']['output']>;
+  last_gets_commit: Maybe<Scalars['DateTime']['output']>;
+  offline_mode: Scalars['Boolean']['output'];
+  outdated_hubs: Array<OutdatedHub>;
+  setup_time: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** created, updated, deleted or logged_in */
+  action: Scalars['String']['output'];
+  change: Maybe<Scalars['JSON']['output']>;
+  date: Scalars['DateTime']['output'];
+  entity: Scalars['String']['output'];
+  entity_id: Maybe<Scalars['String']['output']>;
+  field: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  system_id: Maybe<Scalars['Int']['output']>;
+  user_id: Maybe<Scalars['Int']['output']>;
+  user_name: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  user_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AuditList = {
+  __typename?: 'AuditList';
+  items: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
+};
+
+/** The signed-in user (spec part 1 §3, logged-in user). */
+export type AuthUser = {
+  __typename?: 'AuthUser';
+  homepage: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  is_ldap: Scalars['Boolean']['output'];
+  is_superuser: Scalars['Boolean']['output'];
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  password_is_temporary: Scalars['Boolean']['output'];
+  permissions: Array<Permission>;
+  roles: Array<Scalars['Int']['output']>;
+  system_access: Array<Scalars['Int']['output']>;
+};
+
+export type GlobalAppSettings = {
+  __typename?: 'GlobalAppSettings';
+  display_names_enabled: Scalars['Boolean']['output'];
+  escalation_timeout: Scalars['Int']['output'];
+  hide_presences: Scalars['Boolean']['output'];
+  logout_disabled: Scalars['Boolean']['output'];
+  logout_on_charge: Scalars['Boolean']['output'];
+  release_timeout: Scalars['Int']['output'];
+  relevant_alerts_timeout: Scalars['Int']['output'];
+  relevant_calls_timeout: Scalars['Int']['output'];
+  resend_timeout: Scalars['Int']['output'];
+  sos_send_to_all_users: Scalars['Boolean']['output'];
+  subscriptions_confirmation_required: Scalars['Boolean']['output'];
+  subscriptions_enabled: Scalars['Boolean']['output'];
+  subscriptions_user_defined: Scalars['Boolean']['output'];
+  team_view_enabled: Scalars['Boolean']['output'];
+};
+
+export type GlobalSettings = {
+  __typename?: 'GlobalSettings';
+  allow_empty_call_source_names: Scalars['Boolean']['output'];
+  battery_threshold_critical: Scalars['Int']['output'];
+  battery_threshold_low: Scalars['Int']['output'];
+  defects_timeout: Scalars['Int']['output'];
+  ignore_linkable_node_pool_for_super_users: Scalars['Boolean']['output'];
+  locale: Scalars['String']['output'];
+  monitoring_timeout_radio: Scalars['Int']['output'];
+  monitoring_timeout_tech: Scalars['Int']['output'];
+  monitoring_timeout_wired: Scalars['Int']['output'];
+  probable_defect_criterion: Scalars['String']['output'];
+  probable_defect_name: Scalars['String']['output'];
+  probable_defect_threshold_count: Scalars['Int']['output'];
+  probable_defect_timeframe_hours: Scalars['Int']['output'];
+  system_tree_text_long_required: Scalars['Boolean']['output'];
+};
+
+export type GlobalSettingsInput = {
+  allow_empty_call_source_names?: InputMaybe<Scalars['Boolean']['input']>;
+  battery_threshold_critical?: InputMaybe<Scalars['Int']['input']>;
+  battery_threshold_low?: InputMaybe<Scalars['Int']['input']>;
+  defects_timeout?: InputMaybe<Scalars['Int']['input']>;
+  ignore_linkable_node_pool_for_super_users?: InputMaybe<Scalars['Boolean']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  monitoring_timeout_radio?: InputMaybe<Scalars['Int']['input']>;
+  monitoring_timeout_tech?: InputMaybe<Scalars['Int']['input']>;
+  monitoring_timeout_wired?: InputMaybe<Scalars['Int']['input']>;
+  probable_defect_criterion?: InputMaybe<Scalars['String']['input']>;
+  probable_defect_name?: InputMaybe<Scalars['String']['input']>;
+  probable_defect_threshold_count?: InputMaybe<Scalars['Int']['input']>;
+  probable_defect_timeframe_hours?: InputMaybe<Scalars['Int']['input']>;
+  system_tree_text_long_required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The license in force; id 0 means none is activated and the defaults apply. */
+export type License = {
+  __typename?: 'License';
+  activated_at: Maybe<Scalars['DateTime']['output']>;
+  customer: Maybe<Scalars['String']['output']>;
+  features: LicenseFeatures;
+  id: Scalars['Int']['output'];
+  limits: LicenseLimits;
+  name: Scalars['String']['output'];
+};
+
+export type LicenseFeatures = {
+  __typename?: 'LicenseFeatures';
+  analytics: Scalars['Boolean']['output'];
+  log: Scalars['Boolean']['output'];
+  management: Scalars['Boolean']['output'];
+};
+
+export type LicenseLimits = {
+  __typename?: 'LicenseLimits';
+  app_clients: Scalars['Int']['output'];
+  devices: Scalars['Int']['output'];
+  systems: Scalars['Int']['output'];
+  visuals: Scalars['Int']['output'];
+};
+
+export type LoginError = {
+  __typename?: 'LoginError';
+  data: Maybe<Scalars['JSON']['output']>;
+  field: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+};
+
+/** Same shape as the REST reply of POST /backend/login. */
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  errors: Array<LoginError>;
+  ok: Scalars['Boolean']['output'];
+  require_password_change: Scalars['Boolean']['output'];
+  user: Maybe<AuthUser>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  activateLicense: License;
+  /**
+   * Creates the first user, a superuser, and signs them in. Refused with 'already present' once any
+   * user exists.
+   */
+  createInitialUser: User;
+  createRole: Role;
+  createUser: User;
+  deleteRoles: Array<Scalars['Int']['output']>;
+  deleteUsers: Array<Scalars['Int']['output']>;
+  /** Sign in through GraphQL; counted by the same login limit as the REST route. */
+  login: LoginResult;
+  logout: Scalars['Boolean']['output'];
+  updateGlobalSettings: GlobalSettings;
+  updateRole: Role;
+  updateUser: User;
+  userSetPassword: User;
+};
+
+
+export type MutationActivateLicenseArgs = {
+  code: Scalars['String']['input'];
+  customer: Scalars['String']['input'];
+};
+
+
+export type MutationCreateInitialUserArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateRoleArgs = {
+  data: RoleInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  data: UserInput;
+};
+
+
+export type MutationDeleteRolesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteUsersArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateGlobalSettingsArgs = {
+  data: GlobalSettingsInput;
+};
+
+
+export type MutationUpdateRoleArgs = {
+  data: RoleInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  data: UserInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUserSetPasswordArgs = {
+  password: Scalars['String']['input'];
+  password_repeat: Scalars['String']['input'];
+};
+
+export type OutdatedHub = {
+  __typename?: 'OutdatedHub';
+  id: Scalars['Int']['output'];
+  last_sync: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** One list page: the items and the total count for the filter, for paging. */
+export type PageInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Permission = {
+  __typename?: 'Permission';
+  code: Scalars['String']['output'];
+};
+
+/** One entry of the permission catalogue, for the role editor's picker by group. */
+export type PermissionInfo = {
+  __typename?: 'PermissionInfo';
+  action: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  group: Scalars['String']['output'];
+};
+
+/** What anyone may know of a system (spec part 1 §3, configurator public view). */
+export type PublicSystemParam = {
+  __typename?: 'PublicSystemParam';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  weekend_start: Scalars['Int']['output'];
+  weekend_stop: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  appState: AppState;
+  auditLog: AuditList;
+  authUser: Maybe<AuthUser>;
+  globalAppSettings: GlobalAppSettings;
+  globalSettings: GlobalSettings;
+  license: License;
+  permissionCatalogue: Array<PermissionInfo>;
+  /** Signed-in users see the systems granted to them; visitors (the display) see all. */
+  publicSystemParams: Array<PublicSystemParam>;
+  role: Maybe<Role>;
+  roles: RoleList;
+  user: Maybe<User>;
+  users: UserList;
+};
+
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+};
+
+
+export type QueryRoleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRolesArgs = {
+  filter?: InputMaybe<RoleFilter>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UserFilter>;
+};
+
+export type Role = {
+  __typename?: 'Role';
+  call_source_group_ids: Array<Scalars['Int']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type RoleFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RoleInput = {
+  call_source_group_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type RoleList = {
+  __typename?: 'RoleList';
+  items: Array<Role>;
+  total: Scalars['Int']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Starts with `restart` (server version and start time), then `time` every minute and other subjects. */
+  systemMessages: SystemMessage;
+};
+
+/** A realtime message to every console and display (spec part 1 §7, system message subjects). */
+export type SystemMessage = {
+  __typename?: 'SystemMessage';
+  payload: Maybe<Scalars['JSON']['output']>;
+  subject: Scalars['String']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  call_source_group_ids: Array<Scalars['Int']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  homepage: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  is_ldap: Scalars['Boolean']['output'];
+  is_superuser: Scalars['Boolean']['output'];
+  last_login_at: Maybe<Scalars['DateTime']['output']>;
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  password_is_temporary: Scalars['Boolean']['output'];
+  role_ids: Array<Scalars['Int']['output']>;
+  roles: Array<Role>;
+  system_access: Array<Scalars['Int']['output']>;
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type UserFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserInput = {
+  call_source_group_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  homepage?: InputMaybe<Scalars['String']['input']>;
+  is_superuser?: InputMaybe<Scalars['Boolean']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Set to change the password; with password_is_temporary the user must change it at next sign-in. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  password_is_temporary?: InputMaybe<Scalars['Boolean']['input']>;
+  role_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  system_access?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type UserList = {
+  __typename?: 'UserList';
+  items: Array<User>;
+  total: Scalars['Int']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AppFeatures: ResolverTypeWrapper<AppFeatures>;
+  AppState: ResolverTypeWrapper<AppState>;
+  AuditEntry: ResolverTypeWrapper<AuditRow>;
+  AuditFilter: AuditFilter;
+  AuditList: ResolverTypeWrapper<Omit<AuditList, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
+  AuthUser: ResolverTypeWrapper<AuthUserModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
+  GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
+  GlobalSettingsInput: GlobalSettingsInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  License: ResolverTypeWrapper<License>;
+  LicenseFeatures: ResolverTypeWrapper<LicenseFeatures>;
+  LicenseLimits: ResolverTypeWrapper<LicenseLimits>;
+  LoginError: ResolverTypeWrapper<LoginError>;
+  LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user?: Maybe<ResolversTypes['AuthUser']> }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutdatedHub: ResolverTypeWrapper<OutdatedHub>;
+  PageInput: PageInput;
+  Permission: ResolverTypeWrapper<Permission>;
+  PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
+  PublicSystemParam: ResolverTypeWrapper<PublicSystemParam>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: ResolverTypeWrapper<RoleRow>;
+  RoleFilter: RoleFilter;
+  RoleInput: RoleInput;
+  RoleList: ResolverTypeWrapper<Omit<RoleList, 'items'> & { items: Array<ResolversTypes['Role']> }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SystemMessage: ResolverTypeWrapper<SystemMessage>;
+  User: ResolverTypeWrapper<UserRow>;
+  UserFilter: UserFilter;
+  UserInput: UserInput;
+  UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AppFeatures: AppFeatures;
+  AppState: AppState;
+  AuditEntry: AuditRow;
+  AuditFilter: AuditFilter;
+  AuditList: Omit<AuditList, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
+  AuthUser: AuthUserModel;
+  Boolean: Scalars['Boolean']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  GlobalAppSettings: GlobalAppSettings;
+  GlobalSettings: GlobalSettings;
+  GlobalSettingsInput: GlobalSettingsInput;
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  License: License;
+  LicenseFeatures: LicenseFeatures;
+  LicenseLimits: LicenseLimits;
+  LoginError: LoginError;
+  LoginResult: Omit<LoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['AuthUser']> };
+  Mutation: Record<PropertyKey, never>;
+  OutdatedHub: OutdatedHub;
+  PageInput: PageInput;
+  Permission: Permission;
+  PermissionInfo: PermissionInfo;
+  PublicSystemParam: PublicSystemParam;
+  Query: Record<PropertyKey, never>;
+  Role: RoleRow;
+  RoleFilter: RoleFilter;
+  RoleInput: RoleInput;
+  RoleList: Omit<RoleList, 'items'> & { items: Array<ResolversParentTypes['Role']> };
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  SystemMessage: SystemMessage;
+  User: UserRow;
+  UserFilter: UserFilter;
+  UserInput: UserInput;
+  UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
+};
+
+export type AuthDirectiveArgs = {
+  all?: Maybe<Array<Scalars['String']['input']>>;
+  any?: Maybe<Array<Scalars['String']['input']>>;
+  duringSetup?: Maybe<Scalars['Boolean']['input']>;
+  license?: Maybe<Array<Scalars['String']['input']>>;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
+  demo_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  display_group_overrides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppState'] = ResolversParentTypes['AppState']> = {
+  app_gateway_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  app_gateway_system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  committing_gets_config?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  configurator_ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurator_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['AppFeatures'], ParentType, ContextType>;
+  last_gets_change?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  last_gets_commit?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  offline_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outdated_hubs?: Resolver<Array<ResolversTypes['OutdatedHub']>, ParentType, ContextType>;
+  setup_time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditList'] = ResolversParentTypes['AuditList']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUser'] = ResolversParentTypes['AuthUser']> = {
+  homepage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_ldap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_superuser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password_is_temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type GlobalAppSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalAppSettings'] = ResolversParentTypes['GlobalAppSettings']> = {
+  display_names_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  escalation_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hide_presences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout_disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout_on_charge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  release_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relevant_alerts_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relevant_calls_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resend_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sos_send_to_all_users?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptions_confirmation_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptions_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptions_user_defined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  team_view_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GlobalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalSettings'] = ResolversParentTypes['GlobalSettings']> = {
+  allow_empty_call_source_names?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  battery_threshold_critical?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  battery_threshold_low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defects_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ignore_linkable_node_pool_for_super_users?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monitoring_timeout_radio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monitoring_timeout_tech?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monitoring_timeout_wired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  probable_defect_criterion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  probable_defect_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  probable_defect_threshold_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  probable_defect_timeframe_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_tree_text_long_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LicenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
+  activated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['LicenseFeatures'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['LicenseLimits'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LicenseFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseFeatures'] = ResolversParentTypes['LicenseFeatures']> = {
+  analytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  log?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  management?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseLimits'] = ResolversParentTypes['LicenseLimits']> = {
+  app_clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  systems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visuals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoginErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginError'] = ResolversParentTypes['LoginError']> = {
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  errors?: Resolver<Array<ResolversTypes['LoginError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  require_password_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationActivateLicenseArgs, 'code' | 'customer'>>;
+  createInitialUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateInitialUserArgs, 'password'>>;
+  createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'data'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  deleteRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteRolesArgs, 'ids'>>;
+  deleteUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateGlobalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalSettingsArgs, 'data'>>;
+  updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'id'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
+  userSetPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
+};
+
+export type OutdatedHubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutdatedHub'] = ResolversParentTypes['OutdatedHub']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_sync?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PermissionInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionInfo'] = ResolversParentTypes['PermissionInfo']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicSystemParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSystemParam'] = ResolversParentTypes['PublicSystemParam']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekend_start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_stop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  authUser?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
+  globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
+  globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
+  permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
+  publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParam']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
+  roles?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+};
+
+export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  call_source_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RoleListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleList'] = ResolversParentTypes['RoleList']> = {
+  items?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
+};
+
+export type SystemMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
+  payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  call_source_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homepage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_ldap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_superuser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_login_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password_is_temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AppFeatures?: AppFeaturesResolvers<ContextType>;
+  AppState?: AppStateResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditList?: AuditListResolvers<ContextType>;
+  AuthUser?: AuthUserResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
+  GlobalSettings?: GlobalSettingsResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  License?: LicenseResolvers<ContextType>;
+  LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
+  LicenseLimits?: LicenseLimitsResolvers<ContextType>;
+  LoginError?: LoginErrorResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OutdatedHub?: OutdatedHubResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  PermissionInfo?: PermissionInfoResolvers<ContextType>;
+  PublicSystemParam?: PublicSystemParamResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RoleList?: RoleListResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  SystemMessage?: SystemMessageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserList?: UserListResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+};

@@ -1,0 +1,99 @@
+import {
+  type AccessRequirement,
+  DEFAULT_LICENSE,
+  type LicenseContext,
+  decideAccess,
+  isPermissionCode,
+  LICENSED_MODULES,
+  type LicensedModule,
+  type PermissionCode,
+} from '@wardlight/domain';
+import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema, isObjectType } from 'graphql';
+import type { GraphQLContext } from './context';
+import { missingAuth, missingPermission } from './errors';
+
+const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
+
+/** The guard a root field declares, or null when it declares none. */
+export function requirementOf(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown, unknown>): AccessRequirement | null {
+  if (getDirective(schema, field, 'public')?.length) return { public: true };
+  const auth = getDirective(schema, field, 'auth')?.[0] as
+    | { all?: string[]; any?: string[]; license?: string[]; duringSetup?: boolean }
+    | undefined;
+  if (!auth) return null;
+  for (const code of [...(auth.all ?? []), ...(auth.any ?? [])]) {
+    if (!isPermissionCode(code)) throw new Error(`@auth names an unknown permission "${code}"`);
+  }
+  for (const m of auth.license ?? []) {
+    if (!(LICENSED_MODULES as readonly string[]).includes(m)) throw new Error(`@auth names an unknown license "${m}"`);
+  }
+  return {
+    all: (auth.all ?? []) as PermissionCode[],
+    any: (auth.any ?? []) as PermissionCode[],
+    license: (auth.license ?? []) as LicensedModule[],
+    duringSetup: auth.duringSetup ?? false,
+  };
+}
+
+/** `Type.field` of every root field without `@auth` or `@public`. */
+export function findUnguardedRootFields(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  for (const root of ROOTS) {
+    const type = schema.getType(root);
+    if (!type || !isObjectType(type)) continue;
+    for (const [name, field] of Object.entries(type.toConfig().fields)) {
+      if (!requirementOf(schema, field)) missing.push(`${root}.${name}`);
+    }
+  }
+  return missing;
+}
+
+const unlicensed = (systemId: number | null): LicenseContext => ({
+  license: DEFAULT_LICENSE,
+  appGatewayEnabled: false,
+  appGatewaySystemId: null,
+  systemId,
+});
+
+export async function enforce(req: AccessRequirement, ctx: GraphQLContext): Promise<void> {
+  if (req.public) return;
+  const setupOpen = req.duringSetup ? await ctx.services.setup.isOpen() : false;
+  // Only fields that name a licensed module pay for looking the license up.
+  const licence = req.license?.length ? await ctx.services.licenseContext(ctx.systemId) : unlicensed(ctx.systemId);
+  const decision = decideAccess(req, { principal: ctx.principal, license: licence, setupOpen });
+  if (decision === 'MISSING_AUTH') throw missingAuth();
+  if (decision === 'MISSING_PERMISSION') throw missingPermission('permission');
+  if (decision === 'MISSING_LICENSE') throw missingPermission('license');
+}
+
+/**
+ * Wraps every root field's resolver (and subscribe) in its declared guard. A root field without a
+ * guard stops the server from starting: nothing is reachable by accident.
+ */
+export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
+  const unguarded = findUnguardedRootFields(schema);
+  if (unguarded.length) throw new Error(`root fields without @auth or @public: ${unguarded.join(', ')}`);
+  return mapSchema(schema, {
+    [MapperKind.ROOT_FIELD]: (field) => {
+      const req = requirementOf(schema, field) as AccessRequirement;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      const guarded: GraphQLFieldConfig<unknown, GraphQLContext> = {
+        ...(field as GraphQLFieldConfig<unknown, GraphQLContext>),
+        resolve: async (source, args, ctx, info) => {
+          // Subscriptions were checked in subscribe; each pushed event need not be again.
+          if (!field.subscribe) await enforce(req, ctx);
+          return resolve(source, args, ctx, info);
+        },
+      };
+      if (field.subscribe) {
+        const subscribe = field.subscribe;
+        guarded.subscribe = async (source, args, ctx, info) => {
+          await enforce(req, ctx);
+          return subscribe(source, args, ctx, info);
+        };
+      }
+      return guarded;
+    },
+  });
+}

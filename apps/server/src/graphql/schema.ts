@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { auditResolvers } from '../modules/audit/audit.resolvers';
+import { authResolvers } from '../modules/auth/auth.resolvers';
+import { licenseResolvers } from '../modules/license/license.resolvers';
+import { rolesResolvers } from '../modules/roles/roles.resolvers';
+import { settingsResolvers } from '../modules/settings/settings.resolvers';
+import { setupResolvers } from '../modules/setup/setup.resolvers';
+import { systemMessagesResolvers } from '../modules/system-messages/system-messages.resolvers';
+import { usersResolvers } from '../modules/users/users.resolvers';
+import { applyGuards } from './guards';
+import { DateTime, JSONScalar } from './scalars';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The SDL contract: the base file and every module's schema.graphql, as codegen reads them. */
+export function loadTypeDefs(): string[] {
+  const modules = here('../modules');
+  const files = readdirSync(modules, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `${modules}/${d.name}/schema.graphql`)
+    .filter((f) => {
+      try {
+        return readFileSync(f, 'utf8').length > 0;
+      } catch {
+        return false;
+      }
+    });
+  return [here('./base.graphql'), ...files].map((f) => readFileSync(f, 'utf8'));
+}
+
+export const resolvers = [
+  { DateTime, JSON: JSONScalar },
+  authResolvers,
+  licenseResolvers,
+  setupResolvers,
+  settingsResolvers,
+  usersResolvers,
+  rolesResolvers,
+  auditResolvers,
+  systemMessagesResolvers,
+];
+
+export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: [...loadTypeDefs(), ...extraTypeDefs], resolvers });
+}
+
+export function buildSchema(): GraphQLSchema {
+  return applyGuards(buildRawSchema());
+}

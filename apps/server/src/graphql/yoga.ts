@@ -1,0 +1,40 @@
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+import type { CookieJar, GraphQLContext, Identity } from './context';
+import { useValidationErrors } from './validation-plugin';
+
+/** What the HTTP route and the socket hand to Yoga for each operation. */
+export interface ServerContext {
+  identity: Identity;
+  cookies: CookieJar | null;
+}
+
+export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
+
+export function createGraphQL(schema: GraphQLSchema, services: Services, log: Logger): Yoga {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/backend/query',
+    landingPage: false,
+    graphiql: false,
+    logging: {
+      debug: (...args) => log.debug(args.map(String).join(' ')),
+      info: (...args) => log.info(args.map(String).join(' ')),
+      warn: (...args) => log.warn(args.map(String).join(' ')),
+      error: (...args) => log.error(args.map(String).join(' ')),
+    },
+    // Internal errors reach the log with their stack and the client as "Unexpected error.".
+    maskedErrors: {
+      maskError(error, message) {
+        const original = (error as { originalError?: unknown }).originalError ?? error;
+        if (original instanceof Error && original.name === 'GraphQLError') return error as Error;
+        log.error({ err: original }, 'internal error in a GraphQL operation');
+        return new Error(message);
+      },
+    },
+    plugins: [useValidationErrors()],
+    context: ({ identity, cookies }) => ({ ...identity, cookies, services, log }),
+  });
+}

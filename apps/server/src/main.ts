@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { DataDirLockedError } from './db/pglite/data-dir-lock';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  let server: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    server = await buildApp({ config, trustProxy: process.env.TRUST_PROXY === '1' });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(3);
+    }
+    throw error;
+  }
+  const port = await server.listen();
+  server.fastify.log.info({ port, database: server.database.kind }, `Wardlight listening on http://localhost:${port}`);
+  const stop = async (signal: string) => {
+    server.fastify.log.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

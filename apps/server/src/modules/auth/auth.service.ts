@@ -1,0 +1,171 @@
+import { ANONYMOUS, checkNewPassword, pickLocale, type Principal } from '@wardlight/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { ValidationFailed } from '../../graphql/errors';
+import type { Identity } from '../../graphql/context';
+import { type AuditActor, writeAudit } from '../audit/audit.repository';
+import type { SystemsService } from '../systems/systems.service';
+import { findUserByName, loadUserWithRoles } from '../users/users.repository';
+import { type AuthUserModel, toAuthUser, toPrincipal } from './auth-user';
+import { accountKey, addressKey, countAttempt, DEFAULT_THROTTLE, resetAttempts, returnAttempt, type ThrottlePolicy } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+import { hashToken, newSessionToken } from './session-token';
+import { deleteSession, deleteUserSessions, findLiveSession, insertSession, touchSession } from './sessions.repository';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface RequestFacts {
+  sessionToken: string | null;
+  requestedSystem: number | null;
+  acceptLanguage: string | null | undefined;
+  clientIp: string;
+  userAgent: string | null;
+}
+
+export interface LoginOutcome {
+  ok: boolean;
+  user: AuthUserModel | null;
+  require_password_change: boolean;
+  errors: { field: string; key: string; data: Record<string, unknown> | null }[];
+  /** The new session's token, for the cookie; set only when ok. */
+  token?: string;
+  maxAgeSeconds?: number;
+}
+
+// Writing last_seen_at on every request would turn reads into writes; a minute's slack is enough.
+const TOUCH_AFTER_MS = 60_000;
+
+export function createAuthService(deps: {
+  db: Db;
+  systems: SystemsService;
+  sessions: SessionPolicy;
+  throttle?: ThrottlePolicy;
+}) {
+  const throttle = deps.throttle ?? DEFAULT_THROTTLE;
+  const idleSince = () => new Date(Date.now() - deps.sessions.idleMinutes * 60_000);
+
+  async function startSession(tx: DbOrTx, userId: number, facts: Pick<RequestFacts, 'clientIp' | 'userAgent'>) {
+    const token = newSessionToken();
+    const maxAgeSeconds = deps.sessions.maxHours * 3600;
+    await insertSession(tx, {
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + maxAgeSeconds * 1000),
+      client_ip: facts.clientIp,
+      user_agent: facts.userAgent,
+    });
+    return { token, maxAgeSeconds };
+  }
+
+  async function userOfSession(token: string | null): Promise<{ user: AuthUserModel; tokenHash: string } | null> {
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const session = await findLiveSession(deps.db, tokenHash, idleSince());
+    if (!session) return null;
+    const user = await loadUserWithRoles(deps.db, session.user_id);
+    if (!user) return null;
+    if (Date.now() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) await touchSession(deps.db, tokenHash, new Date());
+    return { user: toAuthUser(user), tokenHash };
+  }
+
+  return {
+    startSession,
+
+    /** Turns the facts of a request into who is asking; throws SystemUnavailable for HTTP 424. */
+    async identify(facts: RequestFacts): Promise<Identity & { user: AuthUserModel | null }> {
+      const found = await userOfSession(facts.sessionToken);
+      const principal: Principal = found ? toPrincipal(found.user) : ANONYMOUS;
+      const systemId = await deps.systems.resolveContext(principal, facts.requestedSystem);
+      return {
+        principal,
+        user: found?.user ?? null,
+        userName: found?.user.name ?? null,
+        sessionTokenHash: found?.tokenHash ?? null,
+        systemId,
+        locale: pickLocale(facts.acceptLanguage ?? found?.user.locale),
+        clientIp: facts.clientIp,
+        userAgent: facts.userAgent,
+      };
+    },
+
+    async currentUser(userId: number): Promise<AuthUserModel | null> {
+      const user = await loadUserWithRoles(deps.db, userId);
+      return user ? toAuthUser(user) : null;
+    },
+
+    /**
+     * Every attempt is counted before the password is looked at (see login-throttle), whichever
+     * route it came by: REST, a GraphQL field, or many aliased fields in one request.
+     */
+    async login(facts: RequestFacts, systemId: number | null, username: string, password: string): Promise<LoginOutcome> {
+      const fail = (field: string, key: string, data?: Record<string, unknown>): LoginOutcome => ({
+        ok: false,
+        user: null,
+        require_password_change: false,
+        errors: [{ field, key, data: data ?? null }],
+      });
+      const name = username.trim();
+      if (!name) return fail('username', 'required');
+      if (!password) return fail('password', 'required');
+      const account = accountKey(name);
+      const address = addressKey(facts.clientIp);
+      const lockedFor =
+        (await countAttempt(deps.db, address, throttle.addressLimit, throttle)) ||
+        (await countAttempt(deps.db, account, throttle.accountLimit, throttle));
+      if (lockedFor) return fail('username', 'too_many_attempts', { seconds: lockedFor });
+
+      const row = await findUserByName(deps.db, name);
+      if (!row) return fail('username', 'unknown_user');
+      if (!(await verifyPassword(row.password_hash, password))) return fail('password', 'wrong_password');
+
+      await resetAttempts(deps.db, account);
+      await returnAttempt(deps.db, address);
+      const session = await deps.db.transaction(async (tx) => {
+        await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, row.id));
+        const s = await startSession(tx, row.id, facts);
+        const actor: AuditActor = { userId: row.id, userName: row.name, systemId };
+        await writeAudit(tx, actor, [{ action: 'logged_in', entity: 'user', entityId: row.id }]);
+        return s;
+      });
+      const user = await this.currentUser(row.id);
+      return {
+        ok: true,
+        user,
+        require_password_change: row.password_is_temporary,
+        errors: [],
+        token: session.token,
+        maxAgeSeconds: session.maxAgeSeconds,
+      };
+    },
+
+    async logout(tokenHash: string | null): Promise<void> {
+      if (tokenHash) await deleteSession(deps.db, tokenHash);
+    },
+
+    /** The user's own new password; ends their other sessions and clears the temporary flag. */
+    async setOwnPassword(actor: AuditActor & { tokenHash: string | null }, password: string, repeat: string) {
+      const issues = checkNewPassword(password, repeat);
+      if (!issues.ok || actor.userId === null) throw new ValidationFailed(issues.issues);
+      const userId = actor.userId;
+      const passwordHash = await hashPassword(password);
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ password_hash: passwordHash, password_is_temporary: false, updated_at: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!row) throw new Error(`user ${userId} vanished`);
+        await deleteUserSessions(tx, userId, actor.tokenHash ?? undefined);
+        await writeAudit(tx, actor, [
+          { action: 'updated', entity: 'user', entityId: userId, field: 'password_hash', change: { from: '***', to: '***' } },
+        ]);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

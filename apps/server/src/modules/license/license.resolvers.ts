@@ -1,0 +1,11 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { actorOf } from '../../graphql/actor';
+
+export const licenseResolvers: Resolvers = {
+  Query: {
+    license: (_p, _a, ctx) => ctx.services.license.current(),
+  },
+  Mutation: {
+    activateLicense: (_p, { customer, code }, ctx) => ctx.services.license.activate(actorOf(ctx), customer, code),
+  },
+};

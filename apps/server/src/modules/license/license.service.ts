@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import type { KeyObject } from 'node:crypto';
+import { DEFAULT_LICENSE, type License, LICENSE_NUMBER_MAX_LENGTH } from '@wardlight/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { licenses } from '../../db/schema/index';
+import type { Bus } from '../../events/topics';
+import { userError, ValidationFailed } from '../../graphql/errors';
+import { type AuditActor, writeAudit } from '../audit/audit.repository';
+import { decodeLicense, parsePublicKeys } from './license-code';
+
+export interface LicenseInForce extends License {
+  customer: string | null;
+  activated_at: Date | null;
+}
+
+const NONE: LicenseInForce = { ...DEFAULT_LICENSE, customer: null, activated_at: null };
+
+export function devPublicKey(): string {
+  return readFileSync(new URL('../../../keys/dev-license-public.pem', import.meta.url), 'utf8');
+}
+
+export function createLicenseService(deps: { db: Db; bus: Bus; publicKeys?: string[] | undefined }) {
+  const keys: KeyObject[] = parsePublicKeys(deps.publicKeys ?? [devPublicKey()]);
+  // Read on every guarded request, changed almost never: cached, dropped on activation anywhere.
+  let cached: Promise<LicenseInForce> | null = null;
+  deps.bus.on('licenseChanged', () => {
+    cached = null;
+  });
+
+  async function load(): Promise<LicenseInForce> {
+    const rows = await deps.db.select().from(licenses).orderBy(desc(licenses.row_id)).limit(1);
+    const row = rows[0];
+    if (!row) return NONE;
+    return {
+      id: row.license_id,
+      name: row.name,
+      features: row.features,
+      limits: row.limits,
+      customer: row.customer,
+      activated_at: row.activated_at,
+    };
+  }
+
+  return {
+    current(): Promise<LicenseInForce> {
+      cached ??= load().catch((error: unknown) => {
+        cached = null;
+        throw error;
+      });
+      return cached;
+    },
+
+    /** Errors as the setup wizard maps them: 'activation failed: <reason>'. */
+    async activate(actor: AuditActor, customer: string, code: string): Promise<LicenseInForce> {
+      const number = customer.trim();
+      if (!number) throw new ValidationFailed([{ field: 'customer', key: 'required' }]);
+      if (number.length > LICENSE_NUMBER_MAX_LENGTH) {
+        throw new ValidationFailed([{ field: 'customer', key: 'max_length', data: { max: LICENSE_NUMBER_MAX_LENGTH } }]);
+      }
+      if (!code.trim()) throw new ValidationFailed([{ field: 'code', key: 'required' }]);
+      const decoded = decodeLicense(number, code, keys);
+      if (!decoded.ok) throw userError(`activation failed: ${decoded.reason}`, 'ACTIVATION_FAILED');
+      const p = decoded.payload;
+      await deps.db.transaction(async (tx) => {
+        const existing = await tx.select().from(licenses).where(eq(licenses.license_id, p.id)).limit(1);
+        if (existing.length) throw userError('activation failed: already_activated', 'ACTIVATION_FAILED');
+        await tx.insert(licenses).values({
+          license_id: p.id,
+          customer: number,
+          code: code.trim(),
+          name: p.name,
+          features: p.features,
+          limits: p.limits,
+          activated_by: actor.userId,
+        });
+        await writeAudit(tx, actor, [
+          { action: 'created', entity: 'license', entityId: p.id, change: { name: p.name, features: p.features, limits: p.limits } },
+        ]);
+      });
+      cached = null;
+      await deps.bus.publish('licenseChanged', { license_id: p.id });
+      return this.current();
+    },
+  };
+}
+
+export type LicenseService = ReturnType<typeof createLicenseService>;

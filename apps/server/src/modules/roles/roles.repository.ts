@@ -1,0 +1,3 @@
+import type { roles } from '../../db/schema/index';
+
+export type RoleRow = typeof roles.$inferSelect;

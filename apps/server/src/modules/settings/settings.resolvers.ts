@@ -1,0 +1,25 @@
+import { actorOf } from '../../graphql/actor';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+
+export const settingsResolvers: Resolvers = {
+  Query: {
+    async appState(_p, _a, ctx) {
+      const s = await ctx.services.settings.appState();
+      const signedIn = ctx.principal.id > 0;
+      return {
+        ...s,
+        // The configurator's address is internal; visitors of the public display do not need it.
+        configurator_ip: signedIn ? s.configurator_ip : null,
+        configurator_version: signedIn ? s.configurator_version : null,
+        features: { demo_mode: s.demo_mode, display_group_overrides: s.display_group_overrides },
+        outdated_hubs: [],
+      };
+    },
+    globalSettings: (_p, _a, ctx) => ctx.services.settings.globalSettings(),
+    globalAppSettings: (_p, _a, ctx) => ctx.services.settings.globalAppSettings(),
+    publicSystemParams: (_p, _a, ctx) => ctx.services.systems.usable(ctx.principal),
+  },
+  Mutation: {
+    updateGlobalSettings: (_p, { data }, ctx) => ctx.services.settings.updateGlobalSettings(actorOf(ctx), data),
+  },
+};

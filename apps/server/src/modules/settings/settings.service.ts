@@ -1,0 +1,66 @@
+import { IssueList, isLocale } from '@wardlight/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appSettings, appState, globalSettings } from '../../db/schema/index';
+import { ValidationFailed } from '../../graphql/errors';
+import type { GlobalSettingsInput } from '../../graphql/generated/resolvers-types';
+import { diffForAudit } from '../../crud/audit-diff';
+import { type AuditActor, writeAudit } from '../audit/audit.repository';
+
+type GlobalSettingsRow = typeof globalSettings.$inferSelect;
+
+function checkGlobalSettings(next: GlobalSettingsRow): void {
+  const issues = new IssueList();
+  if (!isLocale(next.locale)) issues.add('locale', 'invalid_value');
+  for (const field of ['battery_threshold_low', 'battery_threshold_critical'] as const) {
+    if (next[field] < 0 || next[field] > 100) issues.add(field, 'between', { min: 0, max: 100 });
+  }
+  if (next.battery_threshold_critical > next.battery_threshold_low) {
+    issues.add('battery_threshold_critical', 'invalid_value', { max: next.battery_threshold_low });
+  }
+  for (const field of [
+    'defects_timeout',
+    'monitoring_timeout_radio',
+    'monitoring_timeout_tech',
+    'monitoring_timeout_wired',
+    'probable_defect_threshold_count',
+    'probable_defect_timeframe_hours',
+  ] as const) {
+    if (next[field] < 0) issues.add(field, 'min_value', { min: 0 });
+  }
+  if (!/^0x[0-9a-f]+$/i.test(next.probable_defect_criterion)) issues.add('probable_defect_criterion', 'invalid_value');
+  if (!issues.ok) throw new ValidationFailed(issues.issues);
+}
+
+export function createSettingsService(deps: { db: Db }) {
+  const one = async <T>(rows: Promise<T[]>): Promise<T> => {
+    const row = (await rows)[0];
+    if (!row) throw new Error('single-row settings table is empty; migrations did not run');
+    return row;
+  };
+  return {
+    appState: () => one(deps.db.select().from(appState).where(eq(appState.id, 1))),
+    globalSettings: () => one(deps.db.select().from(globalSettings).where(eq(globalSettings.id, 1))),
+    globalAppSettings: () => one(deps.db.select().from(appSettings).where(eq(appSettings.id, 1))),
+
+    async updateGlobalSettings(actor: AuditActor, data: GlobalSettingsInput): Promise<GlobalSettingsRow> {
+      return deps.db.transaction(async (tx) => {
+        const before = await one(tx.select().from(globalSettings).where(eq(globalSettings.id, 1)));
+        const patch = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null));
+        const next = { ...before, ...patch } as GlobalSettingsRow;
+        checkGlobalSettings(next);
+        const [after] = await tx.update(globalSettings).set(patch).where(eq(globalSettings.id, 1)).returning();
+        if (!after) throw new Error('global settings row vanished');
+        const changes = diffForAudit(before, after, { quiet: new Set(['id']) });
+        await writeAudit(
+          tx,
+          actor,
+          changes.map(([field, change]) => ({ action: 'updated', entity: 'global_settings', entityId: 1, field, change })),
+        );
+        return after;
+      });
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,16 @@
+import { Repeater } from 'graphql-yoga';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import type { SystemMessage } from './system-messages.service';
+
+export const systemMessagesResolvers: Resolvers = {
+  Subscription: {
+    systemMessages: {
+      subscribe: (_p, _a, ctx) =>
+        new Repeater<{ systemMessages: SystemMessage }>(async (push, stop) => {
+          const off = ctx.services.systemMessages.subscribe(ctx.systemId, (m) => void push({ systemMessages: m }));
+          await stop;
+          off();
+        }),
+    },
+  },
+};

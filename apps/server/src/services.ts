@@ -1,0 +1,71 @@
+import type { LicenseContext } from '@wardlight/domain';
+import type { Logger } from './logger';
+import type { ServerConfig } from './config';
+import { bindCrud } from './crud/bind';
+import type { Db } from './db/client';
+import type { Bus } from './events/topics';
+import { createAuthService } from './modules/auth/auth.service';
+import type { ThrottlePolicy } from './modules/auth/login-throttle';
+import { createLicenseService } from './modules/license/license.service';
+import { roleCrud } from './modules/roles/roles.definition';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createSetupService } from './modules/setup/setup.service';
+import { createSystemMessages } from './modules/system-messages/system-messages.service';
+import { createSystemsService } from './modules/systems/systems.service';
+import { userCrud } from './modules/users/users.definition';
+import { SERVER_VERSION } from './version';
+
+export interface ServiceDeps {
+  db: Db;
+  bus: Bus;
+  log: Logger;
+  config: Pick<ServerConfig, 'licensePublicKeys' | 'sessionIdleMinutes' | 'sessionMaxHours'>;
+  throttle?: ThrottlePolicy | undefined;
+}
+
+/** Every service of the server, wired once at start; resolvers reach them through the context. */
+export function createServices(deps: ServiceDeps) {
+  const { db, bus } = deps;
+  const systems = createSystemsService({ db, bus });
+  const license = createLicenseService({ db, bus, publicKeys: deps.config.licensePublicKeys });
+  const settings = createSettingsService({ db });
+  const auth = createAuthService({
+    db,
+    systems,
+    sessions: { idleMinutes: deps.config.sessionIdleMinutes, maxHours: deps.config.sessionMaxHours },
+    throttle: deps.throttle,
+  });
+  const setup = createSetupService({ db, auth });
+  const systemMessages = createSystemMessages({ bus, version: SERVER_VERSION });
+
+  return {
+    db,
+    bus,
+    log: deps.log,
+    systems,
+    license,
+    settings,
+    auth,
+    setup,
+    systemMessages,
+    users: bindCrud(userCrud, db),
+    roles: bindCrud(roleCrud, db),
+
+    /** What licence checks need to know for a request on `systemId`. */
+    async licenseContext(systemId: number | null): Promise<LicenseContext> {
+      const [current, state] = await Promise.all([license.current(), settings.appState()]);
+      return {
+        license: current,
+        appGatewayEnabled: state.app_gateway_enabled,
+        appGatewaySystemId: state.app_gateway_system_id,
+        systemId,
+      };
+    },
+
+    close(): void {
+      systemMessages.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_VERSION } from '../src/version';
+import { take } from './client';
+import { startServer, type TestServer } from './harness';
+import { addSystems, setUpAdmin } from './seed';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const MESSAGES = 'subscription { systemMessages { subject payload } }';
+type Msg = { systemMessages: { subject: string; payload: unknown } };
+
+describe('systemMessages over the socket', () => {
+  it('starts with restart (server version) and time, then delivers published messages', async () => {
+    const socket = server.client().socket();
+    // The subscription is live once its first message arrived; publish then.
+    const [restart, time, reload] = await take<Msg>(socket, MESSAGES, 3, {
+      onNext: (_m, i) => {
+        if (i === 0) void server.app.services.systemMessages.publish({ subject: 'reload', payload: null });
+      },
+    });
+    expect(restart?.systemMessages).toEqual({ subject: 'restart', payload: { version: SERVER_VERSION, started_at: expect.any(String) } });
+    expect(time?.systemMessages.subject).toBe('time');
+    expect(Math.abs(Number(time?.systemMessages.payload) - Date.now() / 1000)).toBeLessThan(5);
+    expect(reload?.systemMessages).toEqual({ subject: 'reload', payload: null });
+    await socket.dispose();
+  });
+
+  it('refuses guarded subscriptions without a session and a socket for a system not granted', async () => {
+    const admin = await setUpAdmin(server);
+    const [sys] = await addSystems(server, ['Haus Eiche']);
+    const visitor = server.client();
+    visitor.system = String((sys ?? 0) + 50);
+    const socket = visitor.socket();
+    await expect(take(socket, MESSAGES, 1)).rejects.toMatchObject({ code: 4403 });
+    await socket.dispose();
+    expect(admin.cookie).toBeTruthy();
+  });
+
+  it('tells clients to reconnect (1012) when the server shuts down, never 1000', async () => {
+    const other = await startServer();
+    const socket = other.client().socket();
+    const closed = new Promise<number>((resolve) => socket.on('closed', (e) => resolve((e as { code: number }).code)));
+    await take(socket, MESSAGES, 1);
+    await other.close();
+    expect(await closed).toBe(1012);
+    await socket.dispose();
+  });
+});

@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// The PostgreSQL pass (TEST_DATABASE_URL set) also runs the tests that need several instances on one database.
+const pg = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  resolve: {
+    // graphql ships CJS and ESM; Node (and so @graphql-tools) loads the CJS one, Vite would pick the
+    // ESM one for our sources, and two copies of graphql refuse each other's schema objects.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: pg ? [] : ['**/*.pg.int.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,7 @@
+export * from './constants/constants';
+export * from './license/license';
+export * from './permissions/access';
+export * from './permissions/catalogue';
+export * from './permissions/principal';
+export * from './validation/issue';
+export * from './validation/formats';

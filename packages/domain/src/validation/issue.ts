@@ -1,0 +1,55 @@
+/**
+ * A validation problem as the API reports it (spec part 1 §5): the field it belongs to, a message
+ * key the client translates, and the data the message needs. Keys live under `validation.` in the
+ * web's catalogues.
+ */
+export interface ValidationIssue {
+  field: string;
+  key: ValidationKey;
+  data?: Record<string, string | number>;
+}
+
+export const VALIDATION_KEYS = [
+  'required',
+  'min_length',
+  'max_length',
+  'min_value',
+  'between',
+  'not_equal',
+  'must_match',
+  'not_a_number',
+  'invalid_email',
+  'invalid_ipv4',
+  'unique',
+  'duplicate',
+  'license_limit',
+  'wrong_credentials',
+  'connection_error',
+  'already_present',
+  'invalid_value',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** Collects issues; `ok` is true when none were added. */
+export class IssueList {
+  readonly issues: ValidationIssue[] = [];
+  add(field: string, key: ValidationKey, data?: ValidationIssue['data']): this {
+    this.issues.push(data ? { field, key, data } : { field, key });
+    return this;
+  }
+  get ok(): boolean {
+    return this.issues.length === 0;
+  }
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Password rules shared by the set-password form and the server. */
+export function checkNewPassword(password: string, repeat: string | undefined, list = new IssueList()): IssueList {
+  if (password.length === 0) list.add('password', 'required');
+  else if (password.length < PASSWORD_MIN_LENGTH) list.add('password', 'min_length', { min: PASSWORD_MIN_LENGTH });
+  else if (password.length > PASSWORD_MAX_LENGTH) list.add('password', 'max_length', { max: PASSWORD_MAX_LENGTH });
+  if (repeat !== undefined && repeat !== password) list.add('password_repeat', 'must_match');
+  return list;
+}

@@ -1,0 +1,83 @@
+// A throw-away PostgreSQL cluster on loopback for the test suite's PostgreSQL pass.
+import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function findBin(name) {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name}`]).toString().trim() || null;
+  } catch {
+    const root = '/usr/lib/postgresql';
+    if (!existsSync(root)) return null;
+    const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+    for (const v of versions) {
+      const p = join(root, v, 'bin', name);
+      if (existsSync(p)) return p;
+    }
+    return null;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** initdb refuses to run as root; as root the cluster belongs to the `postgres` user. */
+function asPostgres(cmd, args) {
+  const root = process.getuid?.() === 0;
+  return root ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+}
+
+export async function startPostgres() {
+  const initdb = findBin('initdb');
+  const postgres = findBin('postgres');
+  if (!initdb || !postgres) {
+    throw new Error('PostgreSQL is needed for the test suite: apt-get install -y postgresql (or set TEST_DATABASE_URL).');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'wardlight-pg-'));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const [c1, a1] = asPostgres(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  execFileSync(c1, a1, { stdio: 'ignore' });
+  const port = await freePort();
+  const [c2, a2] = asPostgres(postgres, [
+    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
+    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+  ]);
+  const child = spawn(c2, a2, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d) => {
+    log += d.toString();
+  });
+  await new Promise((resolve, reject) => {
+    const onData = () => {
+      if (log.includes('ready to accept connections')) {
+        child.stderr.off('data', onData);
+        resolve();
+      }
+    };
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log}`)));
+  });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      child.kill('SIGINT');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

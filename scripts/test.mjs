@@ -1,0 +1,45 @@
+// `npm test`: everything a fresh clone needs to prove, in the order that fails fastest.
+import { spawn } from 'node:child_process';
+import { startPostgres } from './postgres.mjs';
+
+const results = [];
+
+function run(name, cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => {
+      const ok = code === 0;
+      results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+      resolve(ok);
+    });
+  });
+}
+
+const npx = (name, args, env) => run(name, 'npx', args, env);
+
+let ok = true;
+ok = (await npx('typecheck', ['tsgo', '-p', 'packages/domain'])) && ok;
+for (const ws of ['apps/server', 'apps/simulator']) ok = (await npx(`typecheck ${ws}`, ['tsgo', '-p', ws])) && ok;
+ok = (await npx('lint', ['biome', 'check', '.'])) && ok;
+ok = (await npx('codegen is current', ['graphql-codegen', '--config', 'apps/server/codegen.ts', '--check'], {})) && ok;
+ok = (await npx('unit and integration (PGlite)', ['vitest', 'run'])) && ok;
+
+let pg = null;
+try {
+  const url = process.env.TEST_DATABASE_URL || ((pg = await startPostgres()), pg.url);
+  ok = (await npx('server suite on PostgreSQL', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: url })) && ok;
+} catch (error) {
+  console.error(String(error?.message ?? error));
+  results.push({ name: 'server suite on PostgreSQL', ok: false, seconds: 0 });
+  ok = false;
+} finally {
+  await pg?.stop();
+}
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+const passed = results.filter((r) => r.ok).length;
+console.log(`steps: ${passed} passed, ${results.length - passed} failed`);
+process.exit(ok ? 0 : 1);
