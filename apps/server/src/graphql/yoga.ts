@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import type { CookieJar, GraphQLContext, Identity } from './context';
+import { maskInternalErrors } from './mask-errors';
 import { useValidationErrors } from './validation-plugin';
 
 /** What the HTTP route and the socket hand to Yoga for each operation. */
@@ -25,15 +26,7 @@ export function createGraphQL(schema: GraphQLSchema, services: Services, log: Lo
       warn: (...args) => log.warn(args.map(String).join(' ')),
       error: (...args) => log.error(args.map(String).join(' ')),
     },
-    // Internal errors reach the log with their stack and the client as "Unexpected error.".
-    maskedErrors: {
-      maskError(error, message) {
-        const original = (error as { originalError?: unknown }).originalError ?? error;
-        if (original instanceof Error && original.name === 'GraphQLError') return error as Error;
-        log.error({ err: original }, 'internal error in a GraphQL operation');
-        return new Error(message);
-      },
-    },
+    maskedErrors: { maskError: maskInternalErrors(log) },
     plugins: [useValidationErrors()],
     context: ({ identity, cookies }) => ({ ...identity, cookies, services, log }),
   });
