@@ -1,4 +1,5 @@
-// `npm start`: the console on http://localhost:8080 with the embedded database.
+// `npm start`: the console on http://localhost:8080 with the embedded database, and beside it the
+// simulated call system (configurator) on http://127.0.0.1:8081 unless SIMULATOR=0.
 import { spawn } from 'node:child_process';
 
 const children = [];
@@ -28,4 +29,11 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+if (process.env.SIMULATOR !== '0') {
+  start('simulator', ['apps/simulator/src/main.ts'], {
+    SIM_HOST: process.env.SIM_HOST || '127.0.0.1',
+    SIM_PORT: process.env.SIM_PORT || '8081',
+    SIM_STATE_FILE: process.env.SIM_STATE_FILE || '.simulator/state.json',
+  });
+}
 start('server', ['apps/server/src/main.ts']);

@@ -1,0 +1,32 @@
+import type { Button } from '../config/entities';
+import { SimError } from '../errors';
+import { closeCallOfType, openCall, requireDevice } from '../world/calls';
+import type { SimContext } from '../world/sim-state';
+import { type ButtonEffect, lights, press } from './button-machine';
+import { buttonState, setButtonState } from './button-store';
+import { DEMO_CALL_TYPES } from './demo-call-types';
+
+export interface PressOutcome {
+  device_id: number;
+  button: Button;
+  effects: ButtonEffect[];
+  lights: ReturnType<typeof lights>;
+}
+
+export function pressButton(ctx: SimContext, deviceId: number, button: Button): PressOutcome {
+  const device = requireDevice(ctx, deviceId);
+  if (!device.buttons.includes(button)) {
+    throw new SimError(422, 'unknown_button', `Device ${deviceId} has no ${button} button`, {
+      buttons: device.buttons,
+    });
+  }
+  const result = press(buttonState(ctx, deviceId), button);
+  for (const effect of result.effects) {
+    const callTypeId = DEMO_CALL_TYPES[effect.call];
+    if (effect.action === 'open') openCall(ctx, { deviceId, callTypeId });
+    else closeCallOfType(ctx, deviceId, callTypeId);
+  }
+  // Set last: the calls above reconcile after each step, but "escalated" is only known to the machine.
+  setButtonState(ctx, deviceId, result.state);
+  return { device_id: deviceId, button, effects: result.effects, lights: lights(result.state) };
+}

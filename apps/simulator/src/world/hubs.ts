@@ -1,0 +1,63 @@
+import type { SystemTreeNode } from '../config/entities';
+import { notFound, SimError } from '../errors';
+import type { SimContext } from './sim-state';
+import type { HubPrinterMessage, HubRuntime, HubStatus } from './world-types';
+
+function hubRuntime(ctx: SimContext, hubId: number): HubRuntime {
+  if (!ctx.state.config.entities.hubs[String(hubId)]) throw notFound('Hub', hubId);
+  const key = String(hubId);
+  ctx.state.hubs[key] ??= { status: 'Unknown', last_sync: null };
+  return ctx.state.hubs[key];
+}
+
+/** A hub reports its state; without a time given it has just synchronised. */
+export function reportHub(
+  ctx: SimContext,
+  hubId: number,
+  report: { status?: HubStatus; last_sync?: string | null } = {},
+): HubRuntime {
+  const hub = hubRuntime(ctx, hubId);
+  hub.status = report.status ?? hub.status;
+  hub.last_sync = report.last_sync === undefined ? ctx.now().toISOString() : report.last_sync;
+  ctx.emit('hub.sync', { hub_id: hubId, status: hub.status, last_sync: hub.last_sync });
+  return hub;
+}
+
+export function syncAllHubs(ctx: SimContext): void {
+  for (const id of Object.keys(ctx.state.config.entities.hubs)) reportHub(ctx, Number(id), { status: 'Ready' });
+}
+
+function nodeSummary(ctx: SimContext, node: SystemTreeNode): HubPrinterMessage['system_tree_node'] {
+  const parent =
+    node.parent_id === null ? undefined : ctx.state.config.entities.system_tree_nodes[String(node.parent_id)];
+  return { id: node.id, kind: node.kind, name: node.name, serial: node.serial, parent_name: parent?.name ?? null };
+}
+
+export interface PrinterInput {
+  deviceId?: number | null;
+  address?: string | null;
+  error?: string | null;
+}
+
+/**
+ * The hub printer reports a radio it detected (a technician pressed its button in learning mode). A known
+ * MAC comes with its tree node, so the console can link to it.
+ */
+export function printHubMessage(ctx: SimContext, input: PrinterInput): HubPrinterMessage {
+  const nodes = Object.values(ctx.state.config.entities.system_tree_nodes);
+  const byDevice = input.deviceId == null ? undefined : nodes.find((node) => node.id === input.deviceId);
+  if (input.deviceId != null && !byDevice?.mac) throw notFound('Radio device', input.deviceId);
+  const address = byDevice?.mac ?? input.address?.toUpperCase();
+  if (!address) throw new SimError(422, 'invalid_value', 'Give device_id or address');
+  const node = byDevice ?? nodes.find((candidate) => candidate.mac === address);
+  const message: HubPrinterMessage = {
+    id: ctx.state.next_printer_message_id++,
+    hub_id: node?.hub_id ?? null,
+    address,
+    error: input.error ?? null,
+    detected_at: ctx.now().toISOString(),
+    system_tree_node: node ? nodeSummary(ctx, node) : null,
+  };
+  ctx.emit('hub.printer', { message });
+  return message;
+}

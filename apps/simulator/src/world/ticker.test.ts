@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { buildCareHome } from '../../fixtures/care-home';
+import { Engine } from '../engine';
+import { TIME_EVERY_TICKS } from './ticker';
+
+function engine(seed: number): Engine {
+  return new Engine({
+    facility: buildCareHome(),
+    stateFile: null,
+    commitMs: 0,
+    tickMs: 0,
+    seed,
+    eventRetention: 100_000,
+    onWriteError: (error) => {
+      throw error;
+    },
+  });
+}
+
+/** What happened, without wall-clock times. */
+function story(e: Engine): string[] {
+  return e.state.events.map((event) => {
+    const data = event.data as Record<string, unknown>;
+    const subject = data.device_id ?? data.hub_id ?? '';
+    const value = data.battery ?? data.reachable ?? '';
+    return `${event.type} ${subject} ${value}`.trim();
+  });
+}
+
+describe('world ticks', () => {
+  it('are deterministic for a seed', async () => {
+    const [a, b, other] = [engine(7), engine(7), engine(8)];
+    await Promise.all([a.runTicks(600), b.runTicks(600), other.runTicks(600)]);
+
+    expect(story(a)).toEqual(story(b));
+    expect(story(a)).not.toEqual(story(other));
+  });
+
+  it('drain batteries, change reachability, sync hubs, detect radios and tell the time', async () => {
+    const e = engine(3);
+    await e.runTicks(600);
+
+    const types = new Set(e.state.events.map((event) => event.type));
+    expect([...types].sort()).toEqual(
+      ['device.battery', 'device.reachability', 'hub.printer', 'hub.sync', 'time'].sort(),
+    );
+    expect(e.state.events.filter((event) => event.type === 'time')).toHaveLength(600 / TIME_EVERY_TICKS);
+    const batteries = Object.values(e.state.devices).flatMap((device) =>
+      device.battery === null ? [] : [device.battery],
+    );
+    const start = Object.values(buildCareHome().batteries).reduce((sum, value) => sum + value, 0);
+    expect(batteries.reduce((sum, value) => sum + value, 0)).toBeLessThan(start);
+    await e.close();
+  });
+});
