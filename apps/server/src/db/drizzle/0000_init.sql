@@ -119,14 +119,17 @@ CREATE TABLE "systems" (
 	"display_language" text DEFAULT 'de' NOT NULL,
 	"night_start" integer DEFAULT 1320 NOT NULL,
 	"night_stop" integer DEFAULT 360 NOT NULL,
-	"weekend_start" integer DEFAULT 7200 NOT NULL,
-	"weekend_stop" integer DEFAULT 10080 NOT NULL,
+	"weekend_start" integer DEFAULT 6840 NOT NULL,
+	"weekend_stop" integer DEFAULT 360 NOT NULL,
 	"auto_commit" boolean DEFAULT false NOT NULL,
 	"call_suppression_enabled" boolean DEFAULT false NOT NULL,
 	"call_suppression_sections" integer[] DEFAULT '{}' NOT NULL,
 	"call_suppression_time_start" text,
 	"call_suppression_time_end" text,
 	"event_seq" bigint DEFAULT 0 NOT NULL,
+	"link_stream_id" text,
+	"link_seq" bigint,
+	"config_revision" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -163,10 +166,201 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "call_actions" (
+	"row_id" bigserial PRIMARY KEY NOT NULL,
+	"system_id" integer NOT NULL,
+	"call_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"user_name" text
+);
+--> statement-breakpoint
+CREATE TABLE "calls" (
+	"system_id" integer NOT NULL,
+	"id" integer NOT NULL,
+	"call_type_id" integer NOT NULL,
+	"call_type_text" text DEFAULT '' NOT NULL,
+	"call_source_id" integer,
+	"call_source_text" text DEFAULT '' NOT NULL,
+	"section_id" integer,
+	"section_name" text DEFAULT '' NOT NULL,
+	"system_tree_node_id" integer,
+	"number" integer,
+	"device_text_short" text DEFAULT '' NOT NULL,
+	"device_text_long" text DEFAULT '' NOT NULL,
+	"position" text,
+	"opened_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone,
+	"duration" integer,
+	"is_closed" boolean DEFAULT false NOT NULL,
+	"handled_by_app_username" text,
+	"weekday" integer NOT NULL,
+	CONSTRAINT "calls_system_id_id_pk" PRIMARY KEY("system_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "call_sources" (
+	"system_id" integer NOT NULL,
+	"id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"char" text DEFAULT '' NOT NULL,
+	"item_state" text DEFAULT 'imported' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "call_sources_system_id_id_pk" PRIMARY KEY("system_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "call_types" (
+	"system_id" integer NOT NULL,
+	"id" integer NOT NULL,
+	"name" text NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"char" text DEFAULT '' NOT NULL,
+	"color" text DEFAULT '#ff0000' NOT NULL,
+	"flag" text DEFAULT 'None' NOT NULL,
+	"urgency" text DEFAULT 'Normal' NOT NULL,
+	"indication_type" integer DEFAULT 0 NOT NULL,
+	"led_primary_color" text DEFAULT 'red' NOT NULL,
+	"led_secondary_color" text DEFAULT 'off' NOT NULL,
+	"fullscreen" boolean DEFAULT false NOT NULL,
+	"hide_lower_priority" boolean DEFAULT false NOT NULL,
+	"monitor_own_calls" boolean DEFAULT false NOT NULL,
+	"normal_beep_every_15_seconds" boolean DEFAULT false NOT NULL,
+	"permanent_display_area" boolean DEFAULT false NOT NULL,
+	"sort_order" integer DEFAULT 999 NOT NULL,
+	"item_state" text DEFAULT 'imported' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "call_types_system_id_id_pk" PRIMARY KEY("system_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "display_groups" (
+	"system_id" integer NOT NULL,
+	"id" integer NOT NULL,
+	"name" text NOT NULL,
+	"connections" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"item_state" text DEFAULT 'imported' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "display_groups_system_id_id_pk" PRIMARY KEY("system_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "hubs" (
+	"system_id" integer NOT NULL,
+	"id" integer NOT NULL,
+	"name" text NOT NULL,
+	"ip" text NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'Unknown' NOT NULL,
+	"last_sync" timestamp with time zone,
+	"item_state" text DEFAULT 'imported' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "hubs_system_id_id_pk" PRIMARY KEY("system_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "schedules" (
+	"system_id" integer NOT NULL,
+	"id" integer NOT NULL,
+	"name" text NOT NULL,
+	"time_1" text,
+	"time_2" text,
+	"time_3" text,
+	"time_4" text,
+	"time_5" text,
+	"interval" integer,
+	"item_state" text DEFAULT 'imported' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "schedules_system_id_id_pk" PRIMARY KEY("system_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "sections" (
+	"system_id" integer NOT NULL,
+	"id" integer NOT NULL,
+	"name" text NOT NULL,
+	"connected_section_id" integer,
+	"is_hidden" boolean DEFAULT false NOT NULL,
+	"allow_manual_call_closure" boolean DEFAULT true NOT NULL,
+	"has_display_group_override" boolean DEFAULT false NOT NULL,
+	"active_display_group_override_id" integer,
+	"weekday_schedule_id" integer,
+	"weekend_schedule_id" integer,
+	"weekday_display_group_1_id" integer,
+	"weekday_display_group_2_id" integer,
+	"weekday_display_group_3_id" integer,
+	"weekday_display_group_4_id" integer,
+	"weekday_display_group_5_id" integer,
+	"weekend_display_group_1_id" integer,
+	"weekend_display_group_2_id" integer,
+	"weekend_display_group_3_id" integer,
+	"weekend_display_group_4_id" integer,
+	"weekend_display_group_5_id" integer,
+	"item_state" text DEFAULT 'imported' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sections_system_id_id_pk" PRIMARY KEY("system_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "system_tree_nodes" (
+	"system_id" integer NOT NULL,
+	"id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"number" integer,
+	"parent_id" integer,
+	"section_id" integer,
+	"section_position" integer,
+	"serial" text,
+	"mac" text,
+	"text_short" text DEFAULT '' NOT NULL,
+	"text_long" text DEFAULT '' NOT NULL,
+	"call_source_id" integer,
+	"hub_id" integer,
+	"flight_profile_id" integer,
+	"is_tech" boolean DEFAULT false NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"deny_manual_call_closure" boolean DEFAULT false NOT NULL,
+	"disable_buzzer_at_night" boolean DEFAULT false NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"day_sound_level" integer DEFAULT 5 NOT NULL,
+	"night_sound_level" integer DEFAULT 2 NOT NULL,
+	"buttons" text[] DEFAULT '{}' NOT NULL,
+	"battery" integer,
+	"reachable" boolean,
+	"last_reachable_at" timestamp with time zone,
+	"muted" boolean DEFAULT false NOT NULL,
+	"position" text,
+	"position_updated_at" timestamp with time zone,
+	"callback_number" text,
+	"comment" text,
+	"is_linkable" boolean DEFAULT false NOT NULL,
+	"linked_system_tree_node_id" integer,
+	"mask_time_at_night" integer,
+	"display_time" integer,
+	"show_calls_without_presence" boolean DEFAULT false NOT NULL,
+	"use_activity_control" boolean DEFAULT false NOT NULL,
+	"device_text_overrides" jsonb,
+	"active_display_group_override_id" integer,
+	"inherit_section" boolean DEFAULT false NOT NULL,
+	"inherit_flight_profile" boolean DEFAULT false NOT NULL,
+	"inherit_text_short" boolean DEFAULT false NOT NULL,
+	"inherit_text_long" boolean DEFAULT false NOT NULL,
+	"item_state" text DEFAULT 'imported' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "system_tree_nodes_system_id_id_pk" PRIMARY KEY("system_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "system_events_created_idx" ON "system_events" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_lower_idx" ON "roles" USING btree (lower("name"));--> statement-breakpoint
-CREATE UNIQUE INDEX "users_name_lower_idx" ON "users" USING btree (lower("name"));
+CREATE UNIQUE INDEX "users_name_lower_idx" ON "users" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "call_actions_call_idx" ON "call_actions" USING btree ("system_id","call_id");--> statement-breakpoint
+CREATE INDEX "calls_system_opened_idx" ON "calls" USING btree ("system_id","opened_at");--> statement-breakpoint
+CREATE INDEX "calls_open_idx" ON "calls" USING btree ("system_id") WHERE NOT "calls"."is_closed";--> statement-breakpoint
+CREATE INDEX "system_tree_nodes_parent_idx" ON "system_tree_nodes" USING btree ("system_id","parent_id");

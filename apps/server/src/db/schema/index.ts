@@ -5,3 +5,6 @@ export * from './sessions';
 export * from './settings';
 export * from './systems';
 export * from './users';
+export * from './calls';
+export * from './configuration';
+export * from './tree';

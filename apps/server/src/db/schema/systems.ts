@@ -21,9 +21,12 @@ export const systems = pgTable('systems', {
   /** Minutes after midnight. */
   night_start: integer('night_start').notNull().default(22 * 60),
   night_stop: integer('night_stop').notNull().default(6 * 60),
-  /** Minutes after Monday 00:00; the default weekend runs Saturday 00:00 to Monday 00:00. */
-  weekend_start: integer('weekend_start').notNull().default(5 * 1440),
-  weekend_stop: integer('weekend_stop').notNull().default(7 * 1440),
+  /**
+   * Minutes after Monday 00:00 local time (0–10079); the window may wrap past Sunday. Default as the
+   * configurator's: Friday 18:00 to Monday 06:00.
+   */
+  weekend_start: integer('weekend_start').notNull().default(4 * 1440 + 18 * 60),
+  weekend_stop: integer('weekend_stop').notNull().default(6 * 60),
   auto_commit: boolean('auto_commit').notNull().default(false),
   call_suppression_enabled: boolean('call_suppression_enabled').notNull().default(false),
   call_suppression_sections: intArray('call_suppression_sections'),
@@ -33,6 +36,11 @@ export const systems = pgTable('systems', {
   event_seq: bigint('event_seq', { mode: 'number' })
     .notNull()
     .default(sql`0`),
+  /** Where the link to the configurator stands in its event stream (resume point after a reconnect). */
+  link_stream_id: text('link_stream_id'),
+  link_seq: bigint('link_seq', { mode: 'number' }),
+  /** Configuration revision last imported from the configurator. */
+  config_revision: integer('config_revision'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
