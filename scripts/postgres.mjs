@@ -1,13 +1,17 @@
 // A throw-away PostgreSQL cluster on loopback for the test suite's PostgreSQL pass.
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 function findBin(name) {
   try {
-    return execFileSync('sh', ['-c', `command -v ${name}`]).toString().trim() || null;
+    return (
+      execFileSync('sh', ['-c', `command -v ${name}`])
+        .toString()
+        .trim() || null
+    );
   } catch {
     const root = '/usr/lib/postgresql';
     if (!existsSync(root)) return null;
@@ -41,7 +45,9 @@ export async function startPostgres() {
   const initdb = findBin('initdb');
   const postgres = findBin('postgres');
   if (!initdb || !postgres) {
-    throw new Error('PostgreSQL is needed for the test suite: apt-get install -y postgresql (or set TEST_DATABASE_URL).');
+    throw new Error(
+      'PostgreSQL is needed for the test suite: apt-get install -y postgresql (or set TEST_DATABASE_URL).',
+    );
   }
   const dir = mkdtempSync(join(tmpdir(), 'wardlight-pg-'));
   if (process.getuid?.() === 0) {
@@ -54,8 +60,22 @@ export async function startPostgres() {
   execFileSync(c1, a1, { stdio: 'ignore' });
   const port = await freePort();
   const [c2, a2] = asPostgres(postgres, [
-    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   const child = spawn(c2, a2, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
@@ -75,7 +95,9 @@ export async function startPostgres() {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      child.kill('SIGINT');
+      // runuser does not pass signals on, so the server itself is told (fast shutdown).
+      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGINT');
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dir, { recursive: true, force: true });
     },

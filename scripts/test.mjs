@@ -23,13 +23,28 @@ let ok = true;
 ok = (await npx('typecheck', ['tsgo', '-p', 'packages/domain'])) && ok;
 for (const ws of ['apps/server', 'apps/simulator']) ok = (await npx(`typecheck ${ws}`, ['tsgo', '-p', ws])) && ok;
 ok = (await npx('lint', ['biome', 'check', '.'])) && ok;
-ok = (await npx('codegen is current', ['graphql-codegen', '--config', 'apps/server/codegen.ts', '--check'], {})) && ok;
+ok =
+  (await run('codegen is current', 'npm', [
+    'run',
+    '--silent',
+    'codegen',
+    '-w',
+    '@wardlight/server',
+    '--',
+    '--check',
+  ])) && ok;
 ok = (await npx('unit and integration (PGlite)', ['vitest', 'run'])) && ok;
 
 let pg = null;
 try {
-  const url = process.env.TEST_DATABASE_URL || ((pg = await startPostgres()), pg.url);
-  ok = (await npx('server suite on PostgreSQL', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: url })) && ok;
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    pg = await startPostgres();
+    url = pg.url;
+  }
+  ok =
+    (await npx('server suite on PostgreSQL', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: url })) &&
+    ok;
 } catch (error) {
   console.error(String(error?.message ?? error));
   results.push({ name: 'server suite on PostgreSQL', ok: false, seconds: 0 });

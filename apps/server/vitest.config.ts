@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
-// The PostgreSQL pass (TEST_DATABASE_URL set) also runs the tests that need several instances on one database.
+// The PostgreSQL pass (TEST_DATABASE_URL set) adds the tests that need several instances on one
+// database and leaves out those about the embedded database itself.
 const pg = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -13,7 +14,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: pg ? [] : ['**/*.pg.int.test.ts'],
+    exclude: pg ? ['src/db/pglite/**', 'test/process.int.test.ts'] : ['**/*.pg.int.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

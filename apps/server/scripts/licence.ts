@@ -52,7 +52,11 @@ const code = encodeLicense(
     name: values.name ?? 'Wardlight',
     customer: values.customer,
     issued_at: new Date().toISOString(),
-    features: { analytics: features.has('analytics'), log: features.has('log'), management: features.has('management') },
+    features: {
+      analytics: features.has('analytics'),
+      log: features.has('log'),
+      management: features.has('management'),
+    },
     limits: {
       devices: num(values.devices, 'devices'),
       visuals: num(values.visuals, 'visuals'),

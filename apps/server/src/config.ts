@@ -28,9 +28,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    licensePublicKeys: env.LICENSE_PUBLIC_KEYS
-      ? env.LICENSE_PUBLIC_KEYS.split(/\s*;\s*/).filter(Boolean)
-      : undefined,
+    licensePublicKeys: env.LICENSE_PUBLIC_KEYS ? env.LICENSE_PUBLIC_KEYS.split(/\s*;\s*/).filter(Boolean) : undefined,
     sessionIdleMinutes: intFromEnv(env.SESSION_IDLE_MINUTES, 12 * 60, 'SESSION_IDLE_MINUTES'),
     sessionMaxHours: intFromEnv(env.SESSION_MAX_HOURS, 7 * 24, 'SESSION_MAX_HOURS'),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',

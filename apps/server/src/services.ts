@@ -1,9 +1,9 @@
 import type { LicenseContext } from '@wardlight/domain';
-import type { Logger } from './logger';
 import type { ServerConfig } from './config';
 import { bindCrud } from './crud/bind';
 import type { Db } from './db/client';
 import type { Bus } from './events/topics';
+import type { Logger } from './logger';
 import { createAuthService } from './modules/auth/auth.service';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { createLicenseService } from './modules/license/license.service';

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 export interface GraphQLReply<T = Record<string, unknown>> {
@@ -44,8 +44,15 @@ export class TestClient {
     return { status: res.status, headers: res.headers, data: body.data ?? null, errors: body.errors ?? [] };
   }
 
-  async post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
-    const res = await fetch(`${this.url}${path}`, { method: 'POST', headers: this.headers(), body: JSON.stringify(body) });
+  async post(
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+    const res = await fetch(`${this.url}${path}`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify(body),
+    });
     this.keepCookie(res);
     return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
   }

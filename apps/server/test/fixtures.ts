@@ -1,10 +1,14 @@
-import { encodeLicense, type LicensePayload } from '../src/modules/license/license-code';
 import { readFileSync } from 'node:fs';
+import { encodeLicense, type LicensePayload } from '../src/modules/license/license-code';
 
 const devKey = () => readFileSync(new URL('../keys/dev-license-private.pem', import.meta.url), 'utf8');
 
 /** A license code signed with the development key, for `customer`. */
-export function buildLicense(overrides: Partial<LicensePayload> = {}): { customer: string; code: string; payload: LicensePayload } {
+export function buildLicense(overrides: Partial<LicensePayload> = {}): {
+  customer: string;
+  code: string;
+  payload: LicensePayload;
+} {
   const payload: LicensePayload = {
     v: 5,
     id: 1001,

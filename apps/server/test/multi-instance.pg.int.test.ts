@@ -28,7 +28,8 @@ describe('two server instances on one PostgreSQL', () => {
       3,
       {
         onNext: (_m, i) => {
-          if (i === 0) void one.app.services.systemMessages.publish({ subject: 'displaynote.updated', payload: { id: 7 } });
+          if (i === 0)
+            void one.app.services.systemMessages.publish({ subject: 'displaynote.updated', payload: { id: 7 } });
         },
       },
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLicense } from './fixtures';
 import type { TestClient } from './client';
+import { buildLicense } from './fixtures';
 import { startServer, type TestServer } from './harness';
 import { addSystems, setUpAdmin, userWith } from './seed';
 
@@ -43,13 +43,19 @@ describe('refusals', () => {
 
   it('a role manager cannot hand out permissions they lack; nobody but a superuser makes superusers', async () => {
     const roleAdmin = await userWith(server, admin, 'roleadmin', ['admin::manage_roles']);
-    const grant = await roleAdmin.gql('mutation { createRole(data: { name: "big", permissions: ["admin::manage_system"] }) { id } }');
+    const grant = await roleAdmin.gql(
+      'mutation { createRole(data: { name: "big", permissions: ["admin::manage_system"] }) { id } }',
+    );
     expect(grant.errors[0]?.extensions?.code).toBe('MISSING_PERMISSION');
-    const own = await roleAdmin.gql('mutation { createRole(data: { name: "small", permissions: ["admin::manage_roles"] }) { id } }');
+    const own = await roleAdmin.gql(
+      'mutation { createRole(data: { name: "small", permissions: ["admin::manage_roles"] }) { id } }',
+    );
     expect(own.errors).toEqual([]);
 
     const userAdmin = await userWith(server, admin, 'useradmin', ['admin::manage_users']);
-    const su = await userAdmin.gql('mutation { createUser(data: { name: "root2", password: "long enough", is_superuser: true }) { id } }');
+    const su = await userAdmin.gql(
+      'mutation { createUser(data: { name: "root2", password: "long enough", is_superuser: true }) { id } }',
+    );
     expect(su.errors[0]?.extensions?.code).toBe('MISSING_PERMISSION');
   });
 
@@ -59,7 +65,9 @@ describe('refusals', () => {
     expect(unlicensed.errors[0]).toMatchObject({ extensions: { code: 'MISSING_PERMISSION', reason: 'license' } });
 
     const lic = buildLicense({ id: 5001, features: { analytics: false, log: false, management: true } });
-    const act = await admin.gql(`mutation { activateLicense(customer: "${lic.customer}", code: "${lic.code}") { id } }`);
+    const act = await admin.gql(
+      `mutation { activateLicense(customer: "${lic.customer}", code: "${lic.code}") { id } }`,
+    );
     expect(act.errors).toEqual([]);
     const res = await auditor.gql<{ auditLog: { total: number; items: { action: string; entity: string }[] } }>(AUDIT);
     expect(res.errors).toEqual([]);
@@ -77,7 +85,9 @@ describe('system context', () => {
     expect(refused.status).toBe(424);
 
     ward.system = String(systemA).padStart(2, '0');
-    const ok = await ward.gql<{ publicSystemParams: { id: number; name: string }[] }>('{ publicSystemParams { id name } }');
+    const ok = await ward.gql<{ publicSystemParams: { id: number; name: string }[] }>(
+      '{ publicSystemParams { id name } }',
+    );
     expect(ok.status).toBe(200);
     expect(ok.data?.publicSystemParams).toEqual([{ id: systemA, name: 'Haus Linde' }]);
 

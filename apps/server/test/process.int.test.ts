@@ -27,7 +27,14 @@ const freePort = () =>
 function launch(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -57,7 +64,9 @@ describe('the server as a process on an embedded database', () => {
     console.log(`server healthy after ${Date.now() - startedAt} ms`);
 
     const client = new TestClient(`http://127.0.0.1:${port}`);
-    const created = await client.gql('mutation($p: String!) { createInitialUser(password: $p) { id } }', { p: ADMIN_PASSWORD });
+    const created = await client.gql('mutation($p: String!) { createInitialUser(password: $p) { id } }', {
+      p: ADMIN_PASSWORD,
+    });
     expect(created.errors).toEqual([]);
 
     const second = launch(await freePort());

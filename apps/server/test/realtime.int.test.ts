@@ -22,7 +22,10 @@ describe('systemMessages over the socket', () => {
         if (i === 0) void server.app.services.systemMessages.publish({ subject: 'reload', payload: null });
       },
     });
-    expect(restart?.systemMessages).toEqual({ subject: 'restart', payload: { version: SERVER_VERSION, started_at: expect.any(String) } });
+    expect(restart?.systemMessages).toEqual({
+      subject: 'restart',
+      payload: { version: SERVER_VERSION, started_at: expect.any(String) },
+    });
     expect(time?.systemMessages.subject).toBe('time');
     expect(Math.abs(Number(time?.systemMessages.payload) - Date.now() / 1000)).toBeLessThan(5);
     expect(reload?.systemMessages).toEqual({ subject: 'reload', payload: null });

@@ -1,12 +1,14 @@
 import { systems } from '../src/db/schema/index';
-import type { TestServer } from './harness';
-import { ADMIN_PASSWORD } from './fixtures';
 import type { TestClient } from './client';
+import { ADMIN_PASSWORD } from './fixtures';
+import type { TestServer } from './harness';
 
 /** The first user (superuser `admin`), signed in on the returned client. */
 export async function setUpAdmin(server: TestServer): Promise<TestClient> {
   const admin = server.client();
-  const res = await admin.gql('mutation($p: String!) { createInitialUser(password: $p) { id } }', { p: ADMIN_PASSWORD });
+  const res = await admin.gql('mutation($p: String!) { createInitialUser(password: $p) { id } }', {
+    p: ADMIN_PASSWORD,
+  });
   if (res.errors.length) throw new Error(JSON.stringify(res.errors));
   return admin;
 }

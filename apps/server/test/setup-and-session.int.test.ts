@@ -59,7 +59,9 @@ describe('a fresh install, from setup to sign-out', () => {
 
     const res = await c.gql(create, { p: ADMIN_PASSWORD });
     expect(res.errors).toEqual([]);
-    expect(res.data).toEqual({ createInitialUser: { id: expect.any(Number), name: 'admin', is_superuser: true, locale: 'fr' } });
+    expect(res.data).toEqual({
+      createInitialUser: { id: expect.any(Number), name: 'admin', is_superuser: true, locale: 'fr' },
+    });
     expect(c.cookie).toMatch(/^wardlight_session=/);
     const me = await c.gql('{ authUser { name is_superuser } }');
     expect(me.data).toEqual({ authUser: { name: 'admin', is_superuser: true } });
@@ -69,7 +71,10 @@ describe('a fresh install, from setup to sign-out', () => {
     expect(again.errors[0]?.extensions).toMatchObject({ field: 'username', key: 'already_present' });
 
     const state = await c.gql(APP_DATA, { hasSession: true });
-    expect(state.data).toMatchObject({ appState: { setup_time: expect.any(String) }, globalAppSettings: { subscriptions_enabled: false } });
+    expect(state.data).toMatchObject({
+      appState: { setup_time: expect.any(String) },
+      globalAppSettings: { subscriptions_enabled: false },
+    });
   });
 
   it('signs in over REST with a cookie, reports field errors, and signs out for good', async () => {
@@ -119,12 +124,17 @@ describe('a fresh install, from setup to sign-out', () => {
     ]);
     const ok = await nurse.gql(set, { a: 'a new secret', b: 'a new secret' });
     expect(ok.data).toMatchObject({ userSetPassword: { password_is_temporary: false } });
-    expect((await server.client().login('nurse', 'a new secret')).body).toMatchObject({ ok: true, require_password_change: false });
+    expect((await server.client().login('nurse', 'a new secret')).body).toMatchObject({
+      ok: true,
+      require_password_change: false,
+    });
   });
 
   it('also signs in through the GraphQL login mutation', async () => {
     const c = server.client();
-    const res = await c.gql(`mutation { login(username: "admin", password: "${ADMIN_PASSWORD}") { ok require_password_change user { name } } }`);
+    const res = await c.gql(
+      `mutation { login(username: "admin", password: "${ADMIN_PASSWORD}") { ok require_password_change user { name } } }`,
+    );
     expect(res.data).toEqual({ login: { ok: true, require_password_change: false, user: { name: 'admin' } } });
     expect((await c.gql('mutation { logout }')).data).toEqual({ logout: true });
     expect((await c.gql('{ authUser { id } }')).errors[0]?.message).toBe('MISSING_AUTH');

@@ -27,12 +27,17 @@ describe('roles', () => {
     const dup = await admin.gql('mutation { createRole(data: { name: "pflege" }) { id } }');
     expect(dup.errors[0]?.extensions).toMatchObject({ validation: true, field: 'name', key: 'unique' });
     const bad = await admin.gql('mutation { createRole(data: { name: "", permissions: ["admin::fly"] }) { id } }');
-    expect(bad.errors.map((e) => `${e.extensions?.field}:${e.extensions?.key}`)).toEqual(['name:required', 'permissions:invalid_value']);
+    expect(bad.errors.map((e) => `${e.extensions?.field}:${e.extensions?.key}`)).toEqual([
+      'name:required',
+      'permissions:invalid_value',
+    ]);
 
     const list = await admin.gql('{ roles(filter: { search: "pfl" }) { total items { name } } }');
     expect(list.data).toEqual({ roles: { total: 1, items: [{ name: 'Pflege' }] } });
 
-    const upd = await admin.gql(`mutation { updateRole(id: ${id}, data: { name: "Pflege Nacht" }) { name permissions } }`);
+    const upd = await admin.gql(
+      `mutation { updateRole(id: ${id}, data: { name: "Pflege Nacht" }) { name permissions } }`,
+    );
     expect(upd.data).toMatchObject({ updateRole: { name: 'Pflege Nacht' } });
     const del = await admin.gql(`mutation { deleteRoles(ids: [${id}, 999]) }`);
     expect(del.data).toEqual({ deleteRoles: [id] });
@@ -49,7 +54,9 @@ describe('roles', () => {
   });
 
   it('lists the permission catalogue by group', async () => {
-    const res = await admin.gql<{ permissionCatalogue: { code: string; group: string }[] }>('{ permissionCatalogue { code group } }');
+    const res = await admin.gql<{ permissionCatalogue: { code: string; group: string }[] }>(
+      '{ permissionCatalogue { code group } }',
+    );
     expect(res.data?.permissionCatalogue).toContainEqual({ code: 'admin::see_auditlog', group: 'admin' });
   });
 });
@@ -64,7 +71,9 @@ describe('users', () => {
       'password:required',
     ]);
 
-    const role = await admin.gql<{ createRole: { id: number } }>('mutation { createRole(data: { name: "Technik" }) { id } }');
+    const role = await admin.gql<{ createRole: { id: number } }>(
+      'mutation { createRole(data: { name: "Technik" }) { id } }',
+    );
     const roleId = role.data?.createRole.id;
     const res = await admin.gql<{ createUser: { id: number; role_ids: number[]; email: string } }>(
       `mutation { createUser(data: { name: "techniker", email: "a@b.ch, c@d.ch", password: "a long secret", role_ids: [${roleId}] }) { id role_ids email } }`,
@@ -76,7 +85,12 @@ describe('users', () => {
     await admin.gql(`mutation { updateUser(id: ${id}, data: { password: "another secret", role_ids: [] }) { id } }`);
     const entries = (await auditRows()).filter((r) => r.entity === 'user' && r.entity_id === String(id));
     expect(JSON.stringify(entries)).not.toContain('argon2');
-    expect(entries.filter((e) => e.action === 'updated').map((e) => e.field).sort()).toEqual(['password_hash', 'role_ids']);
+    expect(
+      entries
+        .filter((e) => e.action === 'updated')
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['password_hash', 'role_ids']);
   });
 
   it('pages a list without one query per row', async () => {
@@ -102,7 +116,9 @@ describe('users', () => {
     const me = await admin.gql<{ authUser: { id: number } }>('{ authUser { id } }');
     const self = await admin.gql(`mutation { deleteUsers(ids: [${me.data?.authUser.id}]) }`);
     expect(self.errors[0]?.extensions).toMatchObject({ validation: true, field: 'ids', data: { reason: 'self' } });
-    const demote = await admin.gql(`mutation { updateUser(id: ${me.data?.authUser.id}, data: { is_superuser: false }) { id } }`);
+    const demote = await admin.gql(
+      `mutation { updateUser(id: ${me.data?.authUser.id}, data: { is_superuser: false }) { id } }`,
+    );
     expect(demote.errors[0]?.extensions).toMatchObject({ field: 'is_superuser', data: { reason: 'last_superuser' } });
   });
 
@@ -111,17 +127,25 @@ describe('users', () => {
     const user = server.client();
     await user.login('reset-me', 'first secret');
     expect((await user.gql('{ authUser { name } }')).data).toEqual({ authUser: { name: 'reset-me' } });
-    const found = await admin.gql<{ users: { items: { id: number }[] } }>('{ users(filter: { search: "reset-me" }) { items { id } } }');
-    await admin.gql(`mutation { updateUser(id: ${found.data?.users.items[0]?.id}, data: { password: "second secret", password_is_temporary: true }) { id } }`);
+    const found = await admin.gql<{ users: { items: { id: number }[] } }>(
+      '{ users(filter: { search: "reset-me" }) { items { id } } }',
+    );
+    await admin.gql(
+      `mutation { updateUser(id: ${found.data?.users.items[0]?.id}, data: { password: "second secret", password_is_temporary: true }) { id } }`,
+    );
     expect((await user.gql('{ authUser { name } }')).errors[0]?.message).toBe('MISSING_AUTH');
   });
 });
 
 describe('global settings', () => {
   it('updates with validation and audit', async () => {
-    const bad = await admin.gql('mutation { updateGlobalSettings(data: { battery_threshold_low: 20, battery_threshold_critical: 30 }) { locale } }');
+    const bad = await admin.gql(
+      'mutation { updateGlobalSettings(data: { battery_threshold_low: 20, battery_threshold_critical: 30 }) { locale } }',
+    );
     expect(bad.errors[0]?.extensions).toMatchObject({ validation: true, field: 'battery_threshold_critical' });
-    const ok = await admin.gql('mutation { updateGlobalSettings(data: { battery_threshold_low: 45 }) { battery_threshold_low } }');
+    const ok = await admin.gql(
+      'mutation { updateGlobalSettings(data: { battery_threshold_low: 45 }) { battery_threshold_low } }',
+    );
     expect(ok.data).toEqual({ updateGlobalSettings: { battery_threshold_low: 45 } });
     const entries = (await auditRows()).filter((r) => r.entity === 'global_settings');
     expect(entries.map((e) => [e.field, e.change])).toEqual([['battery_threshold_low', { from: 40, to: 45 }]]);

@@ -3,5 +3,5 @@ export * from './license/license';
 export * from './permissions/access';
 export * from './permissions/catalogue';
 export * from './permissions/principal';
-export * from './validation/issue';
 export * from './validation/formats';
+export * from './validation/issue';

@@ -1,7 +1,7 @@
 import { actorOf } from '../graphql/actor';
 import type { GraphQLContext } from '../graphql/context';
-import type { ListFilter } from './crud';
 import type { BoundCrud } from './bind';
+import type { ListFilter } from './crud';
 
 type Ctx = GraphQLContext;
 

@@ -45,7 +45,9 @@ export interface CrudDefinition<T extends IdTable, Input, Row extends RowOf<T>> 
 
 export const MAX_PAGE = 500;
 
-export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowOf<T>>(def: CrudDefinition<T, Input, Row>) {
+export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowOf<T>>(
+  def: CrudDefinition<T, Input, Row>,
+) {
   const { table, entity } = def;
   const idCol = table.id;
   const quiet = new Set(['created_at', 'updated_at', ...(def.quietFields ?? [])]);
@@ -53,7 +55,10 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
 
   async function findMany(db: DbOrTx, ids: readonly number[]): Promise<Row[]> {
     if (ids.length === 0) return [];
-    const rows = (await db.select().from(table as PgTable).where(inArray(idCol, [...ids]))) as RowOf<T>[];
+    const rows = (await db
+      .select()
+      .from(table as PgTable)
+      .where(inArray(idCol, [...ids]))) as RowOf<T>[];
     return enrich(db, rows);
   }
 
@@ -67,8 +72,17 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
     const limit = Math.min(Math.max(filter?.page?.limit ?? 100, 1), MAX_PAGE);
     const offset = Math.max(filter?.page?.offset ?? 0, 0);
     const [rows, totals] = await Promise.all([
-      db.select().from(table as PgTable).where(where).orderBy(asc(def.orderBy), asc(idCol)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(table as PgTable).where(where),
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(asc(def.orderBy), asc(idCol))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where),
     ]);
     return { items: await enrich(db, rows as RowOf<T>[]), total: totals[0]?.n ?? 0 };
   }
@@ -79,8 +93,15 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
       if (id !== null && !existing) throw notFound(entity, id);
       const values = await def.prepare(tx, input, existing, actor);
       const written = existing
-        ? await tx.update(table).set({ ...values, ...touch(table) } as never).where(eq(idCol, existing.id)).returning()
-        : await tx.insert(table).values(values as never).returning();
+        ? await tx
+            .update(table)
+            .set({ ...values, ...touch(table) } as never)
+            .where(eq(idCol, existing.id))
+            .returning()
+        : await tx
+            .insert(table)
+            .values(values as never)
+            .returning();
       const row = (written as RowOf<T>[])[0];
       if (!row) throw new Error(`${entity}: write returned no row`);
       const relationChanges = def.afterSave ? await def.afterSave(tx, row, input, existing) : {};
@@ -100,7 +121,12 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
       const rows = await findMany(tx, ids);
       if (rows.length === 0) return [];
       await def.beforeDelete?.(tx, rows, actor);
-      await tx.delete(table).where(inArray(idCol, rows.map((r) => r.id)));
+      await tx.delete(table).where(
+        inArray(
+          idCol,
+          rows.map((r) => r.id),
+        ),
+      );
       await writeAudit(
         tx,
         actor,
@@ -144,6 +170,10 @@ export async function assertUnique(
 ): Promise<void> {
   const same = sql`lower(${column}) = lower(${value})`;
   const where = excludeId === null ? same : sql`${same} AND ${ne(table.id, excludeId)}`;
-  const hit = await tx.select({ id: table.id }).from(table as PgTable).where(where as SQL).limit(1);
+  const hit = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(where as SQL)
+    .limit(1);
   if (hit.length > 0) throw new ValidationFailed([{ field, key: 'unique' }]);
 }

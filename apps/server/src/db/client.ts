@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -28,6 +28,7 @@ export type DatabaseOptions = ({ databaseUrl: string } | { dataDir: string } | {
 };
 
 const migrationsFolder = fileURLToPath(new URL('./drizzle', import.meta.url));
+const CHECKPOINT_EVERY_MS = 6 * 3600_000;
 /** Several instances may start at once on one PostgreSQL; one migrates, the others wait. */
 const MIGRATION_LOCK = 0x5741_5244;
 
@@ -48,7 +49,20 @@ async function openPglite(pglite: DurablePglite, logger: QueryLogger): Promise<D
     await pglite.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => pglite.close() };
+  // Embedded Postgres never checkpoints by itself, so its WAL would grow until shutdown; a periodic
+  // CHECKPOINT (durable with the WAL guard, ADR 0002) keeps the directory and the recovery time small.
+  const checkpoints = setInterval(() => {
+    pglite.client.exec('CHECKPOINT').catch(() => undefined);
+  }, CHECKPOINT_EVERY_MS);
+  checkpoints.unref();
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      clearInterval(checkpoints);
+      await pglite.close();
+    },
+  };
 }
 
 async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {

@@ -9,7 +9,10 @@ let b: number;
 
 beforeAll(async () => {
   database = await openDatabase({ memory: true });
-  const rows = await database.db.insert(systems).values([{ name: 'A' }, { name: 'B' }]).returning({ id: systems.id });
+  const rows = await database.db
+    .insert(systems)
+    .values([{ name: 'A' }, { name: 'B' }])
+    .returning({ id: systems.id });
   [a = 0, b = 0] = rows.map((r) => r.id);
 });
 afterAll(() => database.close());

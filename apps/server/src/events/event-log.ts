@@ -7,7 +7,12 @@ import { systemEvents, systems } from '../db/schema/index';
  * change itself: the row lock on the system serialises writers, so sequence numbers have no gaps
  * and no change is visible without its event (DESIGN.md §6).
  */
-export async function appendSystemEvent(tx: DbOrTx, systemId: number, topic: string, payload: unknown): Promise<number> {
+export async function appendSystemEvent(
+  tx: DbOrTx,
+  systemId: number,
+  topic: string,
+  payload: unknown,
+): Promise<number> {
   const rows = await tx
     .update(systems)
     .set({ event_seq: sql`${systems.event_seq} + 1` })

@@ -14,6 +14,8 @@ export interface Topics {
   systemMessage: SystemMessagePayload;
   /** A license was activated: caches of the license in force must be dropped. */
   licenseChanged: { license_id: number };
+  /** A system's calls changed; `seq` is the console event that recorded it. Readers re-query. */
+  callsChanged: { system_id: number; seq: number };
   /** Systems were added, changed or removed: caches of the system list must be dropped. */
   systemsChanged: { system_id: number | null };
 }

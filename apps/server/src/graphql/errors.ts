@@ -19,7 +19,13 @@ export class ValidationFailed extends GraphQLError {
   constructor(readonly issues: readonly ValidationIssue[]) {
     const first = issues[0];
     super('validation failed', {
-      extensions: { code: 'VALIDATION_FAILED', validation: true, field: first?.field, key: first?.key, data: first?.data },
+      extensions: {
+        code: 'VALIDATION_FAILED',
+        validation: true,
+        field: first?.field,
+        key: first?.key,
+        data: first?.data,
+      },
     });
   }
 }

@@ -1,14 +1,14 @@
+import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import {
   type AccessRequirement,
   DEFAULT_LICENSE,
-  type LicenseContext,
   decideAccess,
   isPermissionCode,
   LICENSED_MODULES,
+  type LicenseContext,
   type LicensedModule,
   type PermissionCode,
 } from '@wardlight/domain';
-import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema, isObjectType } from 'graphql';
 import type { GraphQLContext } from './context';
 import { missingAuth, missingPermission } from './errors';
@@ -16,7 +16,10 @@ import { missingAuth, missingPermission } from './errors';
 const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
 
 /** The guard a root field declares, or null when it declares none. */
-export function requirementOf(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown, unknown>): AccessRequirement | null {
+export function requirementOf(
+  schema: GraphQLSchema,
+  field: GraphQLFieldConfig<unknown, unknown>,
+): AccessRequirement | null {
   if (getDirective(schema, field, 'public')?.length) return { public: true };
   const auth = getDirective(schema, field, 'auth')?.[0] as
     | { all?: string[]; any?: string[]; license?: string[]; duringSetup?: boolean }

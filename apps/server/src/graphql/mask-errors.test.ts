@@ -13,7 +13,10 @@ function capture() {
 describe('error masking', () => {
   it('hides a fault from the client and logs it with its stack', () => {
     const { mask, lines } = capture();
-    const fault = new GraphQLError('boom', { originalError: new Error('relation "users" does not exist'), path: ['users'] });
+    const fault = new GraphQLError('boom', {
+      originalError: new Error('relation "users" does not exist'),
+      path: ['users'],
+    });
     const masked = mask(fault, 'Unexpected error.');
     expect(masked.message).toBe('Unexpected error.');
     expect((masked as GraphQLError).extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });

@@ -3,7 +3,7 @@ import { parseSystemId } from '@wardlight/domain';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { SESSION_COOKIE, readCookie } from '../modules/auth/session-token';
+import { readCookie, SESSION_COOKIE } from '../modules/auth/session-token';
 import { SystemUnavailable } from '../modules/systems/systems.service';
 import type { Services } from '../services';
 import type { Identity } from './context';

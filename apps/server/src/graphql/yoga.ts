@@ -1,5 +1,5 @@
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLSchema } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import type { CookieJar, GraphQLContext, Identity } from './context';

@@ -1,8 +1,8 @@
 import { ANONYMOUS } from '@wardlight/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services';
-import { SystemUnavailable } from '../modules/systems/systems.service';
 import { hashToken } from '../modules/auth/session-token';
+import { SystemUnavailable } from '../modules/systems/systems.service';
+import type { Services } from '../services';
 import { cookieJar } from './cookies';
 import { factsOfRequest } from './request-facts';
 

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Yoga } from '../graphql/yoga';
-import type { Services } from '../services';
 import { SystemUnavailable } from '../modules/systems/systems.service';
+import type { Services } from '../services';
 import { cookieJar } from './cookies';
 import { factsOfRequest } from './request-facts';
 
 /** POST (and GET) /backend/query: who is asking is settled here, before Yoga runs anything. */
-export function registerGraphQLRoute(app: FastifyInstance, yoga: Yoga, services: Services, secureCookies: boolean): void {
+export function registerGraphQLRoute(
+  app: FastifyInstance,
+  yoga: Yoga,
+  services: Services,
+  secureCookies: boolean,
+): void {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -16,7 +21,9 @@ export function registerGraphQLRoute(app: FastifyInstance, yoga: Yoga, services:
         identity = await services.auth.identify(factsOfRequest(req));
       } catch (error) {
         if (!(error instanceof SystemUnavailable)) throw error;
-        return reply.status(424).send({ errors: [{ message: error.message, extensions: { code: 'SYSTEM_UNAVAILABLE' } }] });
+        return reply
+          .status(424)
+          .send({ errors: [{ message: error.message, extensions: { code: 'SYSTEM_UNAVAILABLE' } }] });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         identity,

@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { LicenseFeatures, LicenseLimits } from '@wardlight/domain';
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { utc } from './columns';
 
 /** Every activated license; the newest row is the one in force. */

@@ -19,23 +19,29 @@ export const systems = pgTable('systems', {
   daylight_savings: boolean('daylight_savings').notNull().default(true),
   display_language: text('display_language').notNull().default('de'),
   /** Minutes after midnight. */
-  night_start: integer('night_start').notNull().default(22 * 60),
-  night_stop: integer('night_stop').notNull().default(6 * 60),
+  night_start: integer('night_start')
+    .notNull()
+    .default(22 * 60),
+  night_stop: integer('night_stop')
+    .notNull()
+    .default(6 * 60),
   /**
    * Minutes after Monday 00:00 local time (0–10079); the window may wrap past Sunday. Default as the
    * configurator's: Friday 18:00 to Monday 06:00.
    */
-  weekend_start: integer('weekend_start').notNull().default(4 * 1440 + 18 * 60),
-  weekend_stop: integer('weekend_stop').notNull().default(6 * 60),
+  weekend_start: integer('weekend_start')
+    .notNull()
+    .default(4 * 1440 + 18 * 60),
+  weekend_stop: integer('weekend_stop')
+    .notNull()
+    .default(6 * 60),
   auto_commit: boolean('auto_commit').notNull().default(false),
   call_suppression_enabled: boolean('call_suppression_enabled').notNull().default(false),
   call_suppression_sections: intArray('call_suppression_sections'),
   call_suppression_time_start: text('call_suppression_time_start'),
   call_suppression_time_end: text('call_suppression_time_end'),
   /** Last sequence number handed out for this system's realtime events (DESIGN.md §6). */
-  event_seq: bigint('event_seq', { mode: 'number' })
-    .notNull()
-    .default(sql`0`),
+  event_seq: bigint('event_seq', { mode: 'number' }).notNull().default(sql`0`),
   /** Where the link to the configurator stands in its event stream (resume point after a reconnect). */
   link_stream_id: text('link_stream_id'),
   link_seq: bigint('link_seq', { mode: 'number' }),

@@ -56,5 +56,8 @@ export const systemTreeNodes = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.system_id, t.id] }), index('system_tree_nodes_parent_idx').on(t.system_id, t.parent_id)],
+  (t) => [
+    primaryKey({ columns: [t.system_id, t.id] }),
+    index('system_tree_nodes_parent_idx').on(t.system_id, t.parent_id),
+  ],
 );

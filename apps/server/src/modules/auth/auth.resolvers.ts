@@ -1,7 +1,7 @@
 import { actorOf } from '../../graphql/actor';
 import { userError } from '../../graphql/errors';
-import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { factsOf } from '../../graphql/facts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -10,7 +10,12 @@ export const authResolvers: Resolvers = {
   Mutation: {
     async login(_p, { username, password }, ctx) {
       if (!ctx.cookies) throw userError('sign in over HTTP, not over the socket');
-      const { token, maxAgeSeconds, ...result } = await ctx.services.auth.login(factsOf(ctx), ctx.systemId, username, password);
+      const { token, maxAgeSeconds, ...result } = await ctx.services.auth.login(
+        factsOf(ctx),
+        ctx.systemId,
+        username,
+        password,
+      );
       if (token && maxAgeSeconds) ctx.cookies.setSession(token, maxAgeSeconds);
       return result;
     },
@@ -20,7 +25,11 @@ export const authResolvers: Resolvers = {
       return true;
     },
     async userSetPassword(_p, { password, password_repeat }, ctx) {
-      await ctx.services.auth.setOwnPassword({ ...actorOf(ctx), tokenHash: ctx.sessionTokenHash }, password, password_repeat);
+      await ctx.services.auth.setOwnPassword(
+        { ...actorOf(ctx), tokenHash: ctx.sessionTokenHash },
+        password,
+        password_repeat,
+      );
       return ctx.services.users.getOrFail(ctx.principal.id);
     },
   },

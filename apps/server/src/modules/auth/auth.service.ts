@@ -1,14 +1,22 @@
-import { ANONYMOUS, checkNewPassword, pickLocale, type Principal } from '@wardlight/domain';
+import { ANONYMOUS, checkNewPassword, type Principal, pickLocale } from '@wardlight/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { ValidationFailed } from '../../graphql/errors';
 import type { Identity } from '../../graphql/context';
+import { ValidationFailed } from '../../graphql/errors';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
 import type { SystemsService } from '../systems/systems.service';
 import { findUserByName, loadUserWithRoles } from '../users/users.repository';
 import { type AuthUserModel, toAuthUser, toPrincipal } from './auth-user';
-import { accountKey, addressKey, countAttempt, DEFAULT_THROTTLE, resetAttempts, returnAttempt, type ThrottlePolicy } from './login-throttle';
+import {
+  accountKey,
+  addressKey,
+  countAttempt,
+  DEFAULT_THROTTLE,
+  resetAttempts,
+  returnAttempt,
+  type ThrottlePolicy,
+} from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, newSessionToken } from './session-token';
 import { deleteSession, deleteUserSessions, findLiveSession, insertSession, touchSession } from './sessions.repository';
@@ -68,7 +76,8 @@ export function createAuthService(deps: {
     if (!session) return null;
     const user = await loadUserWithRoles(deps.db, session.user_id);
     if (!user) return null;
-    if (Date.now() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) await touchSession(deps.db, tokenHash, new Date());
+    if (Date.now() - session.last_seen_at.getTime() > TOUCH_AFTER_MS)
+      await touchSession(deps.db, tokenHash, new Date());
     return { user: toAuthUser(user), tokenHash };
   }
 
@@ -101,7 +110,12 @@ export function createAuthService(deps: {
      * Every attempt is counted before the password is looked at (see login-throttle), whichever
      * route it came by: REST, a GraphQL field, or many aliased fields in one request.
      */
-    async login(facts: RequestFacts, systemId: number | null, username: string, password: string): Promise<LoginOutcome> {
+    async login(
+      facts: RequestFacts,
+      systemId: number | null,
+      username: string,
+      password: string,
+    ): Promise<LoginOutcome> {
       const fail = (field: string, key: string, data?: Record<string, unknown>): LoginOutcome => ({
         ok: false,
         user: null,
@@ -161,7 +175,13 @@ export function createAuthService(deps: {
         if (!row) throw new Error(`user ${userId} vanished`);
         await deleteUserSessions(tx, userId, actor.tokenHash ?? undefined);
         await writeAudit(tx, actor, [
-          { action: 'updated', entity: 'user', entityId: userId, field: 'password_hash', change: { from: '***', to: '***' } },
+          {
+            action: 'updated',
+            entity: 'user',
+            entityId: userId,
+            field: 'password_hash',
+            change: { from: '***', to: '***' },
+          },
         ]);
       });
     },

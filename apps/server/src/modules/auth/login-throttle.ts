@@ -16,7 +16,12 @@ export interface ThrottlePolicy {
   lockSeconds: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottlePolicy = { accountLimit: 5, addressLimit: 50, windowSeconds: 900, lockSeconds: 900 };
+export const DEFAULT_THROTTLE: ThrottlePolicy = {
+  accountLimit: 5,
+  addressLimit: 50,
+  windowSeconds: 900,
+  lockSeconds: 900,
+};
 
 export const accountKey = (username: string) => `user:${username.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `ip:${ip}`;

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildLicense } from '../../../test/fixtures';
-import { decodeLicense, parsePublicKeys } from './license-code';
 import { devPublicKey } from './license.service';
+import { decodeLicense, parsePublicKeys } from './license-code';
 
 const trusted = parsePublicKeys([devPublicKey()]);
 
@@ -14,13 +14,16 @@ describe('license codes', () => {
   });
 
   it.each([
-    ['another customer number', (c: string, code: string) => decodeLicense('100002', code, trusted)],
+    ['another customer number', (_c: string, code: string) => decodeLicense('100002', code, trusted)],
     ['a changed payload', (c: string, code: string) => decodeLicense(c, code.replace(/\.(.)/, '.X'), trusted)],
     ['garbage', (c: string) => decodeLicense(c, 'hello', trusted)],
-    ['an untrusted key', (c: string, code: string) => {
-      const other = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
-      return decodeLicense(c, code, parsePublicKeys([other]));
-    }],
+    [
+      'an untrusted key',
+      (c: string, code: string) => {
+        const other = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
+        return decodeLicense(c, code, parsePublicKeys([other]));
+      },
+    ],
   ])('refuse %s as no license', (_name, attempt) => {
     const { customer, code } = buildLicense();
     expect(attempt(customer, code)).toEqual({ ok: false, reason: 'no_license' });

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { actorOf } from '../../graphql/actor';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
 
 export const licenseResolvers: Resolvers = {
   Query: {

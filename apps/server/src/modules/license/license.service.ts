@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { KeyObject } from 'node:crypto';
-import { DEFAULT_LICENSE, type License, LICENSE_NUMBER_MAX_LENGTH } from '@wardlight/domain';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LICENSE, LICENSE_NUMBER_MAX_LENGTH, type License } from '@wardlight/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { licenses } from '../../db/schema/index';
@@ -56,7 +56,9 @@ export function createLicenseService(deps: { db: Db; bus: Bus; publicKeys?: stri
       const number = customer.trim();
       if (!number) throw new ValidationFailed([{ field: 'customer', key: 'required' }]);
       if (number.length > LICENSE_NUMBER_MAX_LENGTH) {
-        throw new ValidationFailed([{ field: 'customer', key: 'max_length', data: { max: LICENSE_NUMBER_MAX_LENGTH } }]);
+        throw new ValidationFailed([
+          { field: 'customer', key: 'max_length', data: { max: LICENSE_NUMBER_MAX_LENGTH } },
+        ]);
       }
       if (!code.trim()) throw new ValidationFailed([{ field: 'code', key: 'required' }]);
       const decoded = decodeLicense(number, code, keys);
@@ -75,7 +77,12 @@ export function createLicenseService(deps: { db: Db; bus: Bus; publicKeys?: stri
           activated_by: actor.userId,
         });
         await writeAudit(tx, actor, [
-          { action: 'created', entity: 'license', entityId: p.id, change: { name: p.name, features: p.features, limits: p.limits } },
+          {
+            action: 'created',
+            entity: 'license',
+            entityId: p.id,
+            change: { name: p.name, features: p.features, limits: p.limits },
+          },
         ]);
       });
       cached = null;

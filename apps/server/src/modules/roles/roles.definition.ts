@@ -1,6 +1,12 @@
-import { hasPermission, IssueList, isPermissionCode, normalisePermissionCode, type PermissionCode } from '@wardlight/domain';
-import { roles } from '../../db/schema/index';
+import {
+  hasPermission,
+  IssueList,
+  isPermissionCode,
+  normalisePermissionCode,
+  type PermissionCode,
+} from '@wardlight/domain';
 import { assertUnique, defineCrud } from '../../crud/crud';
+import { roles } from '../../db/schema/index';
 import { missingPermission, ValidationFailed } from '../../graphql/errors';
 import type { RoleInput } from '../../graphql/generated/resolvers-types';
 import type { RoleRow } from './roles.repository';

@@ -1,10 +1,10 @@
 import { IssueList, isLocale } from '@wardlight/domain';
 import { eq } from 'drizzle-orm';
+import { diffForAudit } from '../../crud/audit-diff';
 import type { Db } from '../../db/client';
 import { appSettings, appState, globalSettings } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { GlobalSettingsInput } from '../../graphql/generated/resolvers-types';
-import { diffForAudit } from '../../crud/audit-diff';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
 
 type GlobalSettingsRow = typeof globalSettings.$inferSelect;
@@ -55,7 +55,13 @@ export function createSettingsService(deps: { db: Db }) {
         await writeAudit(
           tx,
           actor,
-          changes.map(([field, change]) => ({ action: 'updated', entity: 'global_settings', entityId: 1, field, change })),
+          changes.map(([field, change]) => ({
+            action: 'updated',
+            entity: 'global_settings',
+            entityId: 1,
+            field,
+            change,
+          })),
         );
         return after;
       });

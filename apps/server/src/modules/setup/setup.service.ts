@@ -28,7 +28,12 @@ export function createSetupService(deps: { db: Db; auth: AuthService }) {
     },
 
     /** Creates the first user, a superuser, records the setup time and signs them in. */
-    async createInitialUser(facts: RequestFacts, username: string | null | undefined, password: string, locale: string | null | undefined) {
+    async createInitialUser(
+      facts: RequestFacts,
+      username: string | null | undefined,
+      password: string,
+      locale: string | null | undefined,
+    ) {
       const name = username?.trim() || 'admin';
       const issues = checkNewPassword(password, undefined);
       if (locale && !isLocale(locale)) issues.add('locale', 'invalid_value');
@@ -43,9 +48,17 @@ export function createSetupService(deps: { db: Db; auth: AuthService }) {
           .values({ name, password_hash: passwordHash, is_superuser: true, locale: locale || 'de' })
           .returning();
         if (!row) throw new Error('insert returned no row');
-        await tx.update(appState).set({ setup_time: sql`coalesce(${appState.setup_time}, now())` }).where(eq(appState.id, 1));
+        await tx
+          .update(appState)
+          .set({ setup_time: sql`coalesce(${appState.setup_time}, now())` })
+          .where(eq(appState.id, 1));
         await writeAudit(tx, { userId: row.id, userName: row.name, systemId: null }, [
-          { action: 'created', entity: 'user', entityId: row.id, change: { name, is_superuser: true, locale: row.locale } },
+          {
+            action: 'created',
+            entity: 'user',
+            entityId: row.id,
+            change: { name, is_superuser: true, locale: row.locale },
+          },
         ]);
         const session = await deps.auth.startSession(tx, row.id, facts);
         return { row, session };

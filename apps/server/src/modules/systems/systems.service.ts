@@ -27,7 +27,12 @@ export function createSystemsService(deps: { db: Db; bus: Bus }) {
 
   const all = (): Promise<PublicSystem[]> => {
     cached ??= deps.db
-      .select({ id: systems.id, name: systems.name, weekend_start: systems.weekend_start, weekend_stop: systems.weekend_stop })
+      .select({
+        id: systems.id,
+        name: systems.name,
+        weekend_start: systems.weekend_start,
+        weekend_stop: systems.weekend_stop,
+      })
       .from(systems)
       .orderBy(asc(systems.id))
       .catch((error: unknown) => {

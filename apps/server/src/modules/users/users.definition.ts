@@ -1,8 +1,8 @@
 import { checkNewPassword, IssueList, isLocale, isValidEmailList } from '@wardlight/domain';
 import { inArray } from 'drizzle-orm';
+import { assertUnique, type CrudActor, defineCrud } from '../../crud/crud';
 import type { Tx } from '../../db/client';
 import { roles, systems, users } from '../../db/schema/index';
-import { assertUnique, type CrudActor, defineCrud } from '../../crud/crud';
 import { missingPermission, ValidationFailed } from '../../graphql/errors';
 import type { UserInput } from '../../graphql/generated/resolvers-types';
 import { hashPassword } from '../auth/password';
@@ -11,7 +11,10 @@ import { countSuperusers, replaceUserRoles, type UserRow, withRoleIds } from './
 
 async function existingIds(tx: Tx, table: typeof roles | typeof systems, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]));
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
   return rows.map((r) => r.id);
 }
 

@@ -33,11 +33,7 @@ export async function replaceUserRoles(db: DbOrTx, userId: number, roleIds: read
 }
 
 export async function findUserByName(db: DbOrTx, name: string): Promise<UserTableRow | null> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.name}) = lower(${name.trim()})`)
-    .limit(1);
+  const rows = await db.select().from(users).where(sql`lower(${users.name}) = lower(${name.trim()})`).limit(1);
   return rows[0] ?? null;
 }
 
@@ -57,7 +53,11 @@ export async function loadUserWithRoles(db: DbOrTx, userId: number): Promise<Use
     .groupBy(users.id);
   const row = rows[0];
   if (!row) return null;
-  return { ...row.user, role_ids: [...new Set(row.role_ids)].sort((a, b) => a - b), role_permissions: row.role_permissions };
+  return {
+    ...row.user,
+    role_ids: [...new Set(row.role_ids)].sort((a, b) => a - b),
+    role_permissions: row.role_permissions,
+  };
 }
 
 export async function countUsers(db: DbOrTx): Promise<number> {
@@ -66,9 +66,6 @@ export async function countUsers(db: DbOrTx): Promise<number> {
 }
 
 export async function countSuperusers(db: DbOrTx): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(eq(users.is_superuser, true));
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.is_superuser, true));
   return rows[0]?.n ?? 0;
 }

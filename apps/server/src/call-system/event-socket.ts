@@ -1,0 +1,169 @@
+import WebSocket from 'ws';
+import type { EventStream, StreamEnd, StreamMessage } from './link';
+import { errorFromFailure, errorFromResponse, LinkError } from './link-error';
+import { parseStreamMessage } from './stream-messages';
+
+export interface KeepAlive {
+  /** How often the client sends `{"type":"ping"}`; the pong (or any message) proves the link alive. */
+  pingIntervalMs: number;
+  /** Silence after which the socket counts as dead (DESIGN.md §6: a dead link must never look live). */
+  deadAfterMs: number;
+}
+
+export const DEFAULT_KEEP_ALIVE: KeepAlive = { pingIntervalMs: 2_000, deadAfterMs: 6_000 };
+
+/** Past this many unread messages the socket stops reading; the configurator buffers, then drops us. */
+const HIGH_WATER = 1_000;
+const LOW_WATER = 100;
+const WHAT = 'WS /api/v1/events';
+
+export interface EventSocketOptions {
+  /** Produces the ws:// URL; may throw for a bad address, which ends the stream as unreachable. */
+  url: () => string;
+  authorization: string;
+  keepAlive: KeepAlive;
+  handshakeTimeoutMs: number;
+}
+
+/** The event socket as an EventStream: a queue between the socket and one reader, with keep-alive. */
+export class SocketEventStream implements EventStream {
+  readonly closed: Promise<StreamEnd>;
+  private readonly queue: StreamMessage[] = [];
+  private ws: WebSocket | null = null;
+  private end: StreamEnd | null = null;
+  private error: LinkError | null = null;
+  private wake: (() => void) | null = null;
+  private resolveClosed: (end: StreamEnd) => void = () => {};
+  private timer: NodeJS.Timeout | null = null;
+  private isLive = false;
+  private isPaused = false;
+  private isClosedByUs = false;
+  private lastHeardAt = Date.now();
+  private lastPingAt = 0;
+
+  constructor(private readonly options: EventSocketOptions) {
+    this.closed = new Promise((resolve) => {
+      this.resolveClosed = resolve;
+    });
+    try {
+      this.ws = new WebSocket(options.url(), {
+        headers: { authorization: options.authorization },
+        handshakeTimeout: options.handshakeTimeoutMs,
+      });
+    } catch (error) {
+      this.finish({ code: null, reason: 'bad address', error: errorFromFailure(error, WHAT) });
+      return;
+    }
+    this.listen(this.ws);
+  }
+
+  close(): void {
+    this.isClosedByUs = true;
+    // terminate, not close: a close handshake would leave ws's 30 s close timer behind a dead peer.
+    if (this.ws && !this.end) this.ws.terminate();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<StreamMessage> {
+    try {
+      for (;;) {
+        const message = this.queue.shift();
+        if (message) {
+          if (this.isPaused && this.queue.length <= LOW_WATER) {
+            this.isPaused = false;
+            this.ws?.resume();
+          }
+          yield message;
+          continue;
+        }
+        if (this.end) {
+          if (this.end.error) throw this.end.error;
+          return;
+        }
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+        });
+        this.wake = null;
+      }
+    } finally {
+      this.close();
+    }
+  }
+
+  private listen(ws: WebSocket): void {
+    ws.on('open', () => {
+      this.lastHeardAt = Date.now();
+      // Checked more often than pinged, so a dead link is noticed soon after `deadAfterMs`, not a ping later.
+      const { pingIntervalMs, deadAfterMs } = this.options.keepAlive;
+      const tickMs = Math.max(10, Math.min(pingIntervalMs, Math.floor(deadAfterMs / 6)));
+      this.timer = setInterval(() => this.keepAlive(), tickMs);
+    });
+    ws.on('message', (data, isBinary) => this.receive(isBinary ? '' : data.toString()));
+    ws.on('ping', () => this.heard());
+    ws.on('pong', () => this.heard());
+    ws.on('unexpected-response', (_request, response) => {
+      // The upgrade was refused with a plain HTTP answer: 401 for a wrong password, like the REST calls.
+      this.fail(errorFromResponse(response.statusCode ?? 0, null, WHAT));
+      response.resume();
+    });
+    ws.on('error', (error) => {
+      if (!this.isClosedByUs) this.error ??= errorFromFailure(error, WHAT);
+    });
+    ws.on('close', (code, reason) => {
+      const error = this.isClosedByUs ? null : this.error;
+      this.finish({ code, reason: reason.toString() || (error?.message ?? ''), error });
+    });
+  }
+
+  private heard(): void {
+    this.lastHeardAt = Date.now();
+  }
+
+  private keepAlive(): void {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== WebSocket.OPEN) return;
+    // A paused socket is silent because we stopped reading, not because the configurator died.
+    if (this.isPaused) this.heard();
+    const now = Date.now();
+    const silentMs = now - this.lastHeardAt;
+    if (silentMs > this.options.keepAlive.deadAfterMs) {
+      this.fail(new LinkError('unreachable', `${WHAT}: no message or pong for ${silentMs} ms`));
+      return;
+    }
+    if (now - this.lastPingAt < this.options.keepAlive.pingIntervalMs) return;
+    this.lastPingAt = now;
+    ws.send('{"type":"ping"}');
+  }
+
+  private receive(text: string): void {
+    // After a failure nothing more is trusted; what arrived before it is still read, in order.
+    if (this.error) return;
+    this.heard();
+    const parsed = parseStreamMessage(text, !this.isLive);
+    if (parsed.type === 'ignored') return;
+    if (parsed.type === 'invalid') {
+      this.fail(new LinkError('protocol', `${WHAT}: ${parsed.why}`));
+      return;
+    }
+    if (parsed.type === 'live') this.isLive = true;
+    this.queue.push(parsed);
+    if (!this.isPaused && this.queue.length >= HIGH_WATER) {
+      this.isPaused = true;
+      this.ws?.pause();
+    }
+    this.wake?.();
+  }
+
+  private fail(error: LinkError): void {
+    this.error ??= error;
+    this.ws?.terminate();
+  }
+
+  private finish(end: StreamEnd): void {
+    if (this.end) return;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.end = end;
+    this.resolveClosed(end);
+    this.wake?.();
+  }
+}

@@ -1,0 +1,143 @@
+// Test support for the call-system tests: simulators on temporary state files, and a consumer that keeps
+// open calls in memory the way the calls service keeps them in the database. Not used by the server.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type RunningSimulator, startSimulator } from '@wardlight/simulator';
+import type { Endpoint } from './endpoint';
+import type { Cursor } from './link';
+import { LinkSupervisor } from './link-supervisor';
+import type { Call, ConfiguratorEvent, OpenCallsSnapshot } from './protocol-types';
+import type { CursorStore, LinkHandlers, LinkState, LinkSupervisorOptions, SnapshotReason } from './supervisor-types';
+
+export const ADMIN = { username: 'admin', password: 'admin' };
+
+/** Simulators sharing one temporary state file, so a "restart" keeps calls, seq and retained events. */
+export class SimLab {
+  readonly stateFile: string;
+  private readonly dir: string;
+  private readonly running = new Set<RunningSimulator>();
+
+  constructor() {
+    this.dir = mkdtempSync(join(tmpdir(), 'wardlight-link-'));
+    this.stateFile = join(this.dir, 'simulator.json');
+  }
+
+  async start(options: { port?: number; eventRetention?: number; password?: string } = {}) {
+    const sim = await startSimulator({ port: 0, tickMs: 0, commitMs: 200, stateFile: this.stateFile, ...options });
+    this.running.add(sim);
+    return sim;
+  }
+
+  async stop(sim: RunningSimulator): Promise<void> {
+    this.running.delete(sim);
+    await sim.close();
+  }
+
+  async cleanup(): Promise<void> {
+    for (const sim of this.running) await sim.close();
+    this.running.clear();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+export function endpointOf(sim: { port: number }, credentials = ADMIN): Endpoint {
+  return { ip: '127.0.0.1', port: sim.port, ...credentials };
+}
+
+/** Holds open calls and the cursor like the server's calls store; records what it was handed. */
+export class CallsConsumer implements LinkHandlers, CursorStore {
+  cursor: Cursor | null = null;
+  readonly open = new Map<number, Call>();
+  /** Ids of calls seen closed, by a call.closed event or by missing from a snapshot. */
+  readonly closed = new Set<number>();
+  readonly events: { event: ConfiguratorEvent; cursor: Cursor }[] = [];
+  readonly snapshots: { snapshot: OpenCallsSnapshot; reason: SnapshotReason }[] = [];
+  readonly states: LinkState[] = [];
+
+  async loadCursor(): Promise<Cursor | null> {
+    return this.cursor;
+  }
+
+  async saveCursor(cursor: Cursor): Promise<void> {
+    this.cursor = cursor;
+  }
+
+  async onEvent(event: ConfiguratorEvent, cursor: Cursor): Promise<void> {
+    this.events.push({ event, cursor });
+    if (event.type === 'call.opened' || event.type === 'call.updated')
+      this.open.set(event.data.call.id, event.data.call);
+    if (event.type === 'call.closed') {
+      this.open.delete(event.data.call.id);
+      this.closed.add(event.data.call.id);
+    }
+  }
+
+  async onSnapshot(snapshot: OpenCallsSnapshot, context: { reason: SnapshotReason }): Promise<void> {
+    this.snapshots.push({ snapshot, reason: context.reason });
+    const listed = new Set(snapshot.calls.map((call) => call.id));
+    for (const id of this.open.keys()) {
+      if (!listed.has(id)) {
+        this.open.delete(id);
+        this.closed.add(id);
+      }
+    }
+    for (const call of snapshot.calls) this.open.set(call.id, call);
+  }
+
+  onState(state: LinkState): void {
+    this.states.push(state);
+  }
+
+  eventSeqs(): number[] {
+    return this.events.map((e) => e.cursor.seq);
+  }
+}
+
+/** A supervisor with test-sized retry delays; stop it in afterEach. */
+export function superviseFor(
+  endpoint: Endpoint,
+  consumer: CallsConsumer,
+  overrides: Partial<LinkSupervisorOptions> = {},
+): LinkSupervisor {
+  const supervisor = new LinkSupervisor({
+    systemId: 1,
+    endpoint,
+    store: consumer,
+    handlers: consumer,
+    backoff: { initialMs: 50, maxMs: 500 },
+    unauthorizedRetryMs: 500,
+    ...overrides,
+  });
+  supervisor.start();
+  return supervisor;
+}
+
+/** The simulator as its own process, so a test can freeze it (SIGSTOP) like a hung head unit. */
+export function spawnSimulatorProcess(stateFile: string): { child: ChildProcess; url: Promise<string> } {
+  const require = createRequire(import.meta.url);
+  const simulatorDir = dirname(dirname(require.resolve('@wardlight/simulator')));
+  // `node --import tsx`, not the tsx CLI: the CLI runs the script in a second process that SIGSTOP would miss.
+  const tsx = pathToFileURL(require.resolve('tsx/esm')).href;
+  const child = spawn(process.execPath, ['--import', tsx, 'src/main.ts'], {
+    cwd: simulatorDir,
+    env: { ...process.env, SIM_PORT: '0', SIM_TICK_MS: '0', SIM_STATE_FILE: stateFile, SIM_LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`simulator exited with ${code} before listening:\n${output}`)));
+  });
+  return { child, url };
+}

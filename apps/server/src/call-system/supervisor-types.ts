@@ -1,0 +1,75 @@
+import type { Endpoint } from './endpoint';
+import type { KeepAlive } from './event-socket';
+import type { CallSystemLink, Cursor, SnapshotNeededMessage } from './link';
+import type { ConfiguratorEvent, OpenCallsSnapshot } from './protocol-types';
+
+/**
+ * The link's share of the spec's call system sync states (part 1 §4). `in-sync`, `needs-commit` and
+ * `busy` compare or edit configuration and belong to the sync engine, which builds on these:
+ * - `unknown`: not started yet, or something unexpected (a protocol error, a failing handler) — see `error`;
+ * - `loading`: the configurator answers; the event stream is being opened or resynced;
+ * - `ready`: live — every event up to now has been handed over;
+ * - `processing`: live, and a commit is being distributed (`progress` in the detail);
+ * - `offline`: no connection, or the live stream was lost;
+ * - `unauthorized`: the configurator refused the credentials (401).
+ */
+export type LinkState = 'unknown' | 'loading' | 'ready' | 'processing' | 'offline' | 'unauthorized';
+
+export interface LinkStateDetail {
+  /** Firmware version from the last successful connection check. */
+  version: string | null;
+  /** Why the state is not `ready`/`processing`, for logs and technicians. */
+  error: string | null;
+  /** Commit progress 0–100 while `processing`. */
+  progress: number | null;
+}
+
+export type SnapshotReason = 'initial' | SnapshotNeededMessage['reason'];
+
+export interface LinkHandlers {
+  /**
+   * One event, in seq order without gaps; the next one only after this resolved. `cursor` is the event's
+   * position. Delivery is at-least-once: after a crash or a failure between this handler resolving and
+   * the cursor being saved, the event comes again — dedupe by `(cursor.stream_id, cursor.seq)`, or save
+   * the cursor in the same transaction as the event (then loadCursor makes it exactly-once).
+   * A rejection stops the stream; it is re-opened from the last saved cursor after a backoff.
+   */
+  onEvent(event: ConfiguratorEvent, cursor: Cursor): Promise<void>;
+  /**
+   * The open calls, replacing what the consumer holds: close the calls it has that are not listed (they
+   * closed while events were missed), add the listed ones it lacks. Called on first contact (no cursor),
+   * when the configurator cannot replay (`snapshot_needed`), or after it lost its state. No event with a
+   * seq ≤ snapshot.seq follows. Re-read the configuration too (link.config()): config events may have
+   * been missed as well.
+   */
+  onSnapshot(snapshot: OpenCallsSnapshot, context: { reason: SnapshotReason }): Promise<void>;
+  /** Every change of state or detail. Must not throw (a throw is logged and ignored). */
+  onState?(state: LinkState, detail: LinkStateDetail): void;
+}
+
+export interface CursorStore {
+  loadCursor(): Promise<Cursor | null>;
+  saveCursor(cursor: Cursor): Promise<void>;
+}
+
+/** The part of pino the supervisor uses. */
+export interface LinkLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+export interface LinkSupervisorOptions {
+  systemId: number;
+  endpoint: Endpoint;
+  store: CursorStore;
+  handlers: LinkHandlers;
+  /** Defaults to the HTTP/WebSocket driver for `endpoint`. */
+  link?: CallSystemLink;
+  logger?: LinkLogger;
+  /** Reconnect delay: doubles from `initialMs` up to `maxMs`, jittered. */
+  backoff?: { initialMs: number; maxMs: number };
+  /** A refused password will not fix itself quickly; retry seldom so the configurator's log stays readable. */
+  unauthorizedRetryMs?: number;
+  requestTimeoutMs?: number;
+  keepAlive?: KeepAlive;
+}

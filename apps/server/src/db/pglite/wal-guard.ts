@@ -1,0 +1,183 @@
+// Tracks which WAL segment files PGlite has written but not yet fsynced, and
+// makes them durable: asynchronously with group commit before a call is
+// acknowledged, or synchronously when Postgres is about to write or fsync
+// anything else (WAL-before-data, the rule Postgres itself relies on).
+//
+// PGlite writes through Emscripten's NODEFS with plain write() calls, and the
+// fdatasync() Postgres issues at commit is a no-op in Emscripten, so the WAL
+// reaches the page cache at commit but not the disk. Counting WAL writes here
+// (see durable-nodefs.ts) is exact and free: no extra query per call, and a
+// read-only query, which writes no WAL, never causes an fsync.
+import { closeSync, fdatasyncSync, openSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+
+export type FsyncReason = 'group-commit' | 'wal-before-data' | 'postgres';
+
+/** Ordered trace of what the guard does; for tests and diagnostics. */
+export type DurabilityEvent =
+  | { type: 'wal-write'; path: string; seq: number }
+  | { type: 'fsync'; path: string; reason: FsyncReason }
+  | { type: 'executed'; walSeq: number; durableSeq: number }
+  | { type: 'acknowledged'; walSeq: number };
+
+export interface WalGuardOptions {
+  onEvent?: (event: DurabilityEvent) => void;
+  /** The asynchronous WAL flush; injectable so tests can hold or fail it. */
+  walSync?: (path: string) => Promise<void>;
+}
+
+/** The disk refused an fsync: acknowledged writes can no longer be promised. */
+export class DurabilityError extends Error {
+  // Lets NODEFS hand Postgres an EIO instead of a foreign JS exception.
+  readonly code = 'EIO';
+  constructor(path: string, cause: unknown) {
+    super(`fsync of ${path} failed; the database can no longer guarantee durability and must be restarted`, {
+      cause,
+    });
+    this.name = 'DurabilityError';
+  }
+}
+
+export class WalGuard {
+  /** Incremented on every write() to a WAL file. */
+  writeSeq = 0;
+  /** Every WAL write with seq <= durableSeq is on disk. */
+  durableSeq = 0;
+  fsyncs = 0;
+  writes = 0;
+  /** Set once PGlite's file system is patched (durable-nodefs.ts). */
+  installed = false;
+  // host path -> seq of its latest write; an entry leaves only once synced.
+  readonly #dirty = new Map<string, number>();
+  #round: Promise<void> | undefined;
+  #failure: DurabilityError | undefined;
+  readonly #emit: (event: DurabilityEvent) => void;
+  readonly #walSync: (path: string) => Promise<void>;
+
+  constructor(options: WalGuardOptions = {}) {
+    this.#emit = options.onEvent ?? (() => {});
+    this.#walSync = options.walSync ?? datasyncPath;
+  }
+
+  get hasDirtyWal(): boolean {
+    return this.#dirty.size > 0;
+  }
+
+  emit(event: DurabilityEvent): void {
+    this.#emit(event);
+  }
+
+  noteWalWrite(path: string): void {
+    this.writeSeq += 1;
+    this.#dirty.set(path, this.writeSeq);
+    this.#emit({ type: 'wal-write', path, seq: this.writeSeq });
+  }
+
+  assertHealthy(): void {
+    if (this.#failure) throw this.#failure;
+  }
+
+  /**
+   * Resolves once every WAL byte written so far is on disk. Called when a call
+   * completes: a write must not be acknowledged earlier, and a read that ran
+   * after a not-yet-durable commit may have seen it, so it waits for the same
+   * flush (as in Postgres, where a commit is visible only once flushed). If
+   * nothing is pending this costs one comparison and no fsync.
+   */
+  async waitDurable(): Promise<void> {
+    const target = this.writeSeq;
+    if (this.durableSeq >= target) return;
+    this.writes += 1;
+    while (this.durableSeq < target) {
+      this.assertHealthy();
+      // Group commit: one round at a time; calls finishing while it runs are
+      // covered by the next round, which serves all of them with one fsync.
+      this.#round ??= this.#runRound().finally(() => {
+        this.#round = undefined;
+      });
+      await this.#round;
+    }
+  }
+
+  async #runRound(): Promise<void> {
+    const target = this.writeSeq;
+    for (const [path, seq] of [...this.#dirty]) {
+      try {
+        await this.#walSync(path);
+      } catch (err) {
+        throw this.#fail(path, err);
+      }
+      this.fsyncs += 1;
+      this.#emit({ type: 'fsync', path, reason: 'group-commit' });
+      // Writes made while the fsync ran may not be covered: keep those dirty.
+      if ((this.#dirty.get(path) ?? 0) <= seq) this.#dirty.delete(path);
+    }
+    this.durableSeq = Math.max(this.durableSeq, target);
+  }
+
+  /**
+   * Synchronous flush of every dirty WAL file, for use inside PGlite's own
+   * (synchronous) file operations. Nothing else runs meanwhile, so afterwards
+   * all WAL written so far is durable.
+   */
+  flushSync(reason: FsyncReason): void {
+    this.assertHealthy();
+    for (const path of this.#dirty.keys()) {
+      try {
+        datasyncPathSync(path);
+      } catch (err) {
+        throw this.#fail(path, err);
+      }
+      this.fsyncs += 1;
+      this.#emit({ type: 'fsync', path, reason });
+    }
+    this.#dirty.clear();
+    this.durableSeq = this.writeSeq;
+  }
+
+  /** Count and trace an fsync Postgres asked for (checkpoints, new files). */
+  notePostgresFsync(path: string): void {
+    this.fsyncs += 1;
+    this.#emit({ type: 'fsync', path, reason: 'postgres' });
+  }
+
+  // After a failed fsync the kernel may have dropped the dirty pages, so a
+  // later "successful" fsync would prove nothing: refuse all further work.
+  #fail(path: string, err: unknown): DurabilityError {
+    this.#failure ??= new DurabilityError(path, err);
+    return this.#failure;
+  }
+}
+
+// Our own descriptor, opened by path: the one Postgres holds may be closed
+// and its number reused while an asynchronous fsync is queued. A segment that
+// vanished was recycled by a checkpoint, which had already synced it.
+export async function datasyncPath(path: string): Promise<void> {
+  let fh: Awaited<ReturnType<typeof open>>;
+  try {
+    fh = await open(path, 'r+');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  try {
+    await fh.datasync(); // segments are preallocated: no size change to sync
+  } finally {
+    await fh.close();
+  }
+}
+
+function datasyncPathSync(path: string): void {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r+');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  try {
+    fdatasyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { Cursor } from '../../call-system/link';
+import type { ConfiguratorEvent, OpenCallsSnapshot } from '../../call-system/protocol-types';
+import type { Db, DbOrTx } from '../../db/client';
+import { systems } from '../../db/schema/index';
+import { appendSystemEvent } from '../../events/event-log';
+import type { Bus } from '../../events/topics';
+import { closeCallsNotIn, toCallRow, upsertCall } from './calls.repository';
+
+/** What changed in one step, as the per-system event log records it. */
+export interface CallsChange {
+  opened: number[];
+  updated: number[];
+  closed: number[];
+}
+
+async function saveCursor(tx: DbOrTx, systemId: number, cursor: Cursor): Promise<void> {
+  await tx
+    .update(systems)
+    .set({ link_stream_id: cursor.stream_id, link_seq: cursor.seq })
+    .where(eq(systems.id, systemId));
+}
+
+async function timeZoneOf(tx: DbOrTx, systemId: number): Promise<string> {
+  const rows = await tx.select({ tz: systems.timezone }).from(systems).where(eq(systems.id, systemId));
+  return rows[0]?.tz ?? 'Europe/Zurich';
+}
+
+/**
+ * Takes what the configurator reports into the database. Each step — the call rows, the link's
+ * cursor and the console event with its sequence number — is one transaction, so after a crash the
+ * link resumes exactly after the last stored event and no call is lost or doubled. Subscribers are
+ * told after the commit, with the sequence number only; they re-read.
+ */
+export function createCallIngest(deps: { db: Db; bus: Bus }) {
+  async function record(tx: DbOrTx, systemId: number, change: CallsChange): Promise<number | null> {
+    if (!change.opened.length && !change.updated.length && !change.closed.length) return null;
+    return appendSystemEvent(tx, systemId, 'calls', change);
+  }
+
+  async function announce(systemId: number, seq: number | null): Promise<void> {
+    if (seq !== null) await deps.bus.publish('callsChanged', { system_id: systemId, seq });
+  }
+
+  return {
+    async loadCursor(systemId: number): Promise<Cursor | null> {
+      const rows = await deps.db
+        .select({ stream_id: systems.link_stream_id, seq: systems.link_seq })
+        .from(systems)
+        .where(eq(systems.id, systemId));
+      const row = rows[0];
+      return row?.stream_id && row.seq !== null ? { stream_id: row.stream_id, seq: row.seq } : null;
+    },
+
+    /** One configurator event. Events other than calls only move the cursor here. */
+    async applyEvent(systemId: number, event: ConfiguratorEvent, cursor: Cursor): Promise<void> {
+      const seq = await deps.db.transaction(async (tx) => {
+        let change: CallsChange = { opened: [], updated: [], closed: [] };
+        if (event.type === 'call.opened' || event.type === 'call.updated' || event.type === 'call.closed') {
+          const call = event.data.call;
+          await upsertCall(tx, toCallRow(systemId, call, await timeZoneOf(tx, systemId)));
+          const key = event.type === 'call.opened' ? 'opened' : event.type === 'call.closed' ? 'closed' : 'updated';
+          change = { ...change, [key]: [call.id] };
+        }
+        await saveCursor(tx, systemId, cursor);
+        return record(tx, systemId, change);
+      });
+      await announce(systemId, seq);
+    },
+
+    /** The configurator's open calls replace ours: missing ones are closed, new ones added. */
+    async applySnapshot(systemId: number, snapshot: OpenCallsSnapshot): Promise<void> {
+      const seq = await deps.db.transaction(async (tx) => {
+        const tz = await timeZoneOf(tx, systemId);
+        for (const call of snapshot.calls) await upsertCall(tx, toCallRow(systemId, call, tz));
+        const closed = await closeCallsNotIn(
+          tx,
+          systemId,
+          snapshot.calls.map((c) => c.id),
+          new Date(),
+        );
+        await saveCursor(tx, systemId, { stream_id: snapshot.stream_id, seq: snapshot.seq });
+        return record(tx, systemId, { opened: snapshot.calls.map((c) => c.id), updated: [], closed });
+      });
+      await announce(systemId, seq);
+    },
+  };
+}
+
+export type CallIngest = ReturnType<typeof createCallIngest>;

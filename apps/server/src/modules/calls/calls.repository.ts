@@ -1,0 +1,81 @@
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Call as WireCall } from '../../call-system/protocol-types';
+import type { DbOrTx } from '../../db/client';
+import { calls } from '../../db/schema/index';
+
+export type CallRow = typeof calls.$inferSelect;
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** ISO weekday (1 = Monday) of a moment in the system's time zone: calls are judged by local days. */
+export function isoWeekday(at: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(at);
+  return WEEKDAYS.indexOf(name) + 1;
+}
+
+export function toCallRow(systemId: number, call: WireCall, timeZone: string): typeof calls.$inferInsert {
+  const opened = new Date(call.opened_at);
+  const closed = call.closed_at ? new Date(call.closed_at) : null;
+  return {
+    system_id: systemId,
+    id: call.id,
+    call_type_id: call.call_type_id,
+    call_type_text: call.call_type_text ?? '',
+    call_source_id: call.call_source_id,
+    call_source_text: call.call_source_text ?? '',
+    section_id: call.section_id,
+    section_name: call.section_name ?? '',
+    system_tree_node_id: call.system_tree_node_id,
+    number: call.number,
+    device_text_short: call.device_text_short ?? '',
+    device_text_long: call.device_text_long ?? '',
+    position: call.position,
+    opened_at: opened,
+    updated_at: new Date(call.updated_at),
+    closed_at: closed,
+    duration: closed ? Math.max(0, Math.round((closed.getTime() - opened.getTime()) / 1000)) : null,
+    is_closed: call.is_closed,
+    weekday: isoWeekday(opened, timeZone),
+  };
+}
+
+/** Inserts or refreshes a call; replaying the same event twice leaves the same row. */
+export async function upsertCall(db: DbOrTx, row: typeof calls.$inferInsert): Promise<void> {
+  const { system_id: _s, id: _i, ...rest } = row;
+  await db
+    .insert(calls)
+    .values(row)
+    .onConflictDoUpdate({ target: [calls.system_id, calls.id], set: rest });
+}
+
+export function openCallRows(db: DbOrTx, systemId: number): Promise<CallRow[]> {
+  return db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.system_id, systemId), eq(calls.is_closed, false)))
+    .orderBy(asc(calls.opened_at), asc(calls.id));
+}
+
+/**
+ * Closes the open calls of a system that the configurator no longer lists: they closed while the
+ * link was down, at a moment nobody saw, so `at` (the resync) stands for it.
+ */
+export async function closeCallsNotIn(
+  db: DbOrTx,
+  systemId: number,
+  keep: readonly number[],
+  at: Date,
+): Promise<number[]> {
+  const open = and(eq(calls.system_id, systemId), eq(calls.is_closed, false));
+  const rows = await db
+    .update(calls)
+    .set({
+      is_closed: true,
+      closed_at: at,
+      updated_at: at,
+      duration: sql`greatest(0, round(extract(epoch from (${at.toISOString()}::timestamptz - ${calls.opened_at}))))::int`,
+    })
+    .where(keep.length ? and(open, notInArray(calls.id, [...keep])) : open)
+    .returning({ id: calls.id });
+  return rows.map((r) => r.id);
+}
