@@ -77,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     database,
     async listen() {
       await fastify.listen({ port: config.port, host: config.host });
+      await services.links.startAll();
       const address = fastify.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
     },
@@ -85,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       closed = true;
       await sockets.close();
       await fastify.close();
-      services.close();
+      await services.close();
       await bus.close();
       await database.close();
     },

@@ -6,11 +6,15 @@ import type { Bus } from './events/topics';
 import type { Logger } from './logger';
 import { createAuthService } from './modules/auth/auth.service';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
+import { createCallIngest } from './modules/calls/call-ingest';
+import { createCallsService } from './modules/calls/calls.service';
+import { createCallsFeed } from './modules/calls/calls-feed';
 import { createLicenseService } from './modules/license/license.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSetupService } from './modules/setup/setup.service';
 import { createSystemMessages } from './modules/system-messages/system-messages.service';
+import { createLinkManager } from './modules/systems/link-manager';
 import { createSystemsService } from './modules/systems/systems.service';
 import { userCrud } from './modules/users/users.definition';
 import { SERVER_VERSION } from './version';
@@ -37,6 +41,9 @@ export function createServices(deps: ServiceDeps) {
   });
   const setup = createSetupService({ db, auth });
   const systemMessages = createSystemMessages({ bus, version: SERVER_VERSION });
+  const ingest = createCallIngest({ db, bus });
+  const callsFeed = createCallsFeed({ db, bus, log: deps.log });
+  const links = createLinkManager({ db, ingest, messages: systemMessages, log: deps.log });
 
   return {
     db,
@@ -48,6 +55,10 @@ export function createServices(deps: ServiceDeps) {
     auth,
     setup,
     systemMessages,
+    ingest,
+    calls: createCallsService({ db }),
+    callsFeed,
+    links,
     users: bindCrud(userCrud, db),
     roles: bindCrud(roleCrud, db),
 
@@ -62,7 +73,9 @@ export function createServices(deps: ServiceDeps) {
       };
     },
 
-    close(): void {
+    async close(): Promise<void> {
+      await links.stopAll();
+      callsFeed.close();
       systemMessages.close();
     },
   };

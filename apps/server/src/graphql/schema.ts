@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { auditResolvers } from '../modules/audit/audit.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
+import { callsResolvers } from '../modules/calls/calls.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
 import { rolesResolvers } from '../modules/roles/roles.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
@@ -41,6 +42,7 @@ export const resolvers = [
   rolesResolvers,
   auditResolvers,
   systemMessagesResolvers,
+  callsResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

@@ -8,3 +8,4 @@ export * from './settings';
 export * from './systems';
 export * from './tree';
 export * from './users';
+export * from './item-state';

@@ -3,6 +3,8 @@ import type { UserRow } from '../../modules/users/users.repository';
 import type { RoleRow } from '../../modules/roles/roles.repository';
 import type { AuthUserModel } from '../../modules/auth/auth-user';
 import type { AuditRow } from '../../modules/audit/audit.repository';
+import type { CallView, CallTypeRow } from '../../modules/calls/call-view';
+import type { CallsUpdate as CallsUpdateModel } from '../../modules/calls/calls-feed';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -83,6 +85,94 @@ export type AuthUser = {
   permissions: Array<Permission>;
   roles: Array<Scalars['Int']['output']>;
   system_access: Array<Scalars['Int']['output']>;
+};
+
+/** A call (spec part 2 §3 Call). Times in UTC; duration in seconds once closed. */
+export type Call = {
+  __typename?: 'Call';
+  call_source: Maybe<CallSourceRef>;
+  call_source_id: Maybe<Scalars['Int']['output']>;
+  call_source_text: Scalars['String']['output'];
+  call_type: Maybe<CallType>;
+  call_type_id: Scalars['Int']['output'];
+  call_type_text: Scalars['String']['output'];
+  closed_at: Maybe<Scalars['DateTime']['output']>;
+  device_text_long: Scalars['String']['output'];
+  device_text_short: Scalars['String']['output'];
+  duration: Maybe<Scalars['Int']['output']>;
+  handled_by_app_username: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  is_closed: Scalars['Boolean']['output'];
+  /** The device number. */
+  number: Maybe<Scalars['Int']['output']>;
+  opened_at: Scalars['DateTime']['output'];
+  position: Maybe<Scalars['String']['output']>;
+  section: Maybe<CallSectionRef>;
+  section_id: Maybe<Scalars['Int']['output']>;
+  section_name: Scalars['String']['output'];
+  system_id: Scalars['Int']['output'];
+  system_tree_node: Maybe<CallDeviceRef>;
+  weekday: Scalars['Int']['output'];
+};
+
+export type CallDeviceRef = {
+  __typename?: 'CallDeviceRef';
+  deny_manual_call_closure: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  serial: Maybe<Scalars['String']['output']>;
+  text_long: Scalars['String']['output'];
+  text_short: Scalars['String']['output'];
+};
+
+export type CallSectionRef = {
+  __typename?: 'CallSectionRef';
+  allow_manual_call_closure: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CallSourceRef = {
+  __typename?: 'CallSourceRef';
+  char: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+/** A call type as the display needs it (spec part 2 §3 CallType). */
+export type CallType = {
+  __typename?: 'CallType';
+  char: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  /** None, Presence or Defect */
+  flag: Scalars['String']['output'];
+  fullscreen: Scalars['Boolean']['output'];
+  hide_lower_priority: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  indication_type: Scalars['Int']['output'];
+  led_primary_color: Scalars['String']['output'];
+  led_secondary_color: Scalars['String']['output'];
+  monitor_own_calls: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  normal_beep_every_15_seconds: Scalars['Boolean']['output'];
+  permanent_display_area: Scalars['Boolean']['output'];
+  sort_order: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  /** Normal, Urgent or Emergency */
+  urgency: Scalars['String']['output'];
+};
+
+/**
+ * What onCallsChanged delivers: the complete list of open calls as of console event `seq`, which
+ * replaces the client's list, and which calls opened, changed or closed since the previous delivery
+ * (or since the `since` the client subscribed with).
+ */
+export type CallsUpdate = {
+  __typename?: 'CallsUpdate';
+  calls: Array<Call>;
+  closed: Array<Scalars['Int']['output']>;
+  opened: Array<Scalars['Int']['output']>;
+  seq: Scalars['Int']['output'];
+  system_id: Scalars['Int']['output'];
+  updated: Array<Scalars['Int']['output']>;
 };
 
 export type GlobalAppSettings = {
@@ -306,6 +396,8 @@ export type Query = {
   globalAppSettings: GlobalAppSettings;
   globalSettings: GlobalSettings;
   license: License;
+  /** The open calls of the system context, most urgent first is the client's business (spec part 2 §4). */
+  openCalls: Array<Call>;
   permissionCatalogue: Array<PermissionInfo>;
   /** Signed-in users see the systems granted to them; visitors (the display) see all. */
   publicSystemParams: Array<PublicSystemParam>;
@@ -369,8 +461,20 @@ export type RoleList = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Open calls of `override_system` (else the system context), delivered at once and then on every
+   * change, computed once per change and system. With `since` (the last seq the client holds) the first
+   * delivery says what changed after it.
+   */
+  onCallsChanged: CallsUpdate;
   /** Starts with `restart` (server version and start time), then `time` every minute and other subjects. */
   systemMessages: SystemMessage;
+};
+
+
+export type SubscriptionOnCallsChangedArgs = {
+  override_system?: InputMaybe<Scalars['ID']['input']>;
+  since?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A realtime message to every console and display (spec part 1 §7, system message subjects). */
@@ -504,10 +608,17 @@ export type ResolversTypes = {
   AuditList: ResolverTypeWrapper<Omit<AuditList, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   AuthUser: ResolverTypeWrapper<AuthUserModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Call: ResolverTypeWrapper<CallView>;
+  CallDeviceRef: ResolverTypeWrapper<CallDeviceRef>;
+  CallSectionRef: ResolverTypeWrapper<CallSectionRef>;
+  CallSourceRef: ResolverTypeWrapper<CallSourceRef>;
+  CallType: ResolverTypeWrapper<CallTypeRow>;
+  CallsUpdate: ResolverTypeWrapper<CallsUpdateModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
   GlobalSettingsInput: GlobalSettingsInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   License: ResolverTypeWrapper<License>;
@@ -544,10 +655,17 @@ export type ResolversParentTypes = {
   AuditList: Omit<AuditList, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthUser: AuthUserModel;
   Boolean: Scalars['Boolean']['output'];
+  Call: CallView;
+  CallDeviceRef: CallDeviceRef;
+  CallSectionRef: CallSectionRef;
+  CallSourceRef: CallSourceRef;
+  CallType: CallTypeRow;
+  CallsUpdate: CallsUpdateModel;
   DateTime: Scalars['DateTime']['output'];
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
   GlobalSettingsInput: GlobalSettingsInput;
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   License: License;
@@ -636,6 +754,78 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Call'] = ResolversParentTypes['Call']> = {
+  call_source?: Resolver<Maybe<ResolversTypes['CallSourceRef']>, ParentType, ContextType>;
+  call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_source_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  call_type?: Resolver<Maybe<ResolversTypes['CallType']>, ParentType, ContextType>;
+  call_type_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  call_type_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  device_text_long?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  device_text_short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  handled_by_app_username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['CallSectionRef']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_tree_node?: Resolver<Maybe<ResolversTypes['CallDeviceRef']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CallDeviceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallDeviceRef'] = ResolversParentTypes['CallDeviceRef']> = {
+  deny_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text_long?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text_short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallSectionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSectionRef'] = ResolversParentTypes['CallSectionRef']> = {
+  allow_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallSourceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceRef'] = ResolversParentTypes['CallSourceRef']> = {
+  char?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CallTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallType'] = ResolversParentTypes['CallType']> = {
+  char?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullscreen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hide_lower_priority?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indication_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  led_primary_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  led_secondary_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monitor_own_calls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  normal_beep_every_15_seconds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permanent_display_area?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urgency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallsUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallsUpdate'] = ResolversParentTypes['CallsUpdate']> = {
+  calls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
+  closed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  opened?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -760,6 +950,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
+  openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParam']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
@@ -783,6 +974,7 @@ export type RoleListResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  onCallsChanged?: SubscriptionResolver<ResolversTypes['CallsUpdate'], "onCallsChanged", ParentType, ContextType, Partial<SubscriptionOnCallsChangedArgs>>;
   systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
 };
 
@@ -820,6 +1012,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditList?: AuditListResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
+  Call?: CallResolvers<ContextType>;
+  CallDeviceRef?: CallDeviceRefResolvers<ContextType>;
+  CallSectionRef?: CallSectionRefResolvers<ContextType>;
+  CallSourceRef?: CallSourceRefResolvers<ContextType>;
+  CallType?: CallTypeResolvers<ContextType>;
+  CallsUpdate?: CallsUpdateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;

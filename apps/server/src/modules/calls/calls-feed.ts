@@ -1,0 +1,130 @@
+import type { Db } from '../../db/client';
+import { currentSeq, eventsSince } from '../../events/event-log';
+import type { Bus } from '../../events/topics';
+import type { Logger } from '../../logger';
+import type { CallsChange } from './call-ingest';
+import { type CallView, viewCalls } from './call-view';
+import { openCallRows } from './calls.repository';
+
+export interface CallsUpdate extends CallsChange {
+  system_id: number;
+  seq: number;
+  calls: CallView[];
+}
+
+type Push = (update: CallsUpdate) => void;
+/** `null`: the subscriber holds nothing yet and gets every open call as opened. */
+interface Subscriber {
+  push: Push;
+  seq: number | null;
+  /** Not yet answered: the first delivery goes out even when nothing changed since `seq`. */
+  waiting: boolean;
+}
+
+interface SystemFeed {
+  subscribers: Set<Subscriber>;
+  running: boolean;
+  again: boolean;
+}
+
+/** How far back a reconnecting subscriber is told call by call; beyond it the full list still holds. */
+const REPLAY_LIMIT = 10_000;
+
+function mergeChanges(events: { seq: number; topic: string; payload: unknown }[], after: number | null): CallsChange {
+  const change: CallsChange = { opened: [], updated: [], closed: [] };
+  for (const e of events) {
+    if (e.topic !== 'calls' || (after !== null && e.seq <= after)) continue;
+    const p = e.payload as CallsChange;
+    change.opened.push(...p.opened);
+    change.updated.push(...p.updated);
+    change.closed.push(...p.closed);
+  }
+  return change;
+}
+
+/**
+ * onCallsChanged fan-out. Per system the open calls are read once per change, however many
+ * displays listen, and each subscriber gets the full list plus what changed since the seq it
+ * holds — a display that reconnects with its last seq gets exactly what it missed.
+ */
+export function createCallsFeed(deps: { db: Db; bus: Bus; log: Logger }) {
+  const feeds = new Map<number, SystemFeed>();
+
+  async function deliver(systemId: number, feed: SystemFeed): Promise<void> {
+    const subs = [...feed.subscribers];
+    if (subs.length === 0) return;
+    const known = subs.map((s) => s.seq).filter((s): s is number => s !== null);
+    const from = known.length ? Math.min(...known) : null;
+    const { seq, calls, events } = await deps.db.transaction(
+      async (tx) => {
+        const seqNow = await currentSeq(tx, systemId);
+        if (subs.every((s) => s.seq === seqNow && !s.waiting)) return { seq: seqNow, calls: [], events: [] };
+        const rows = await openCallRows(tx, systemId);
+        return {
+          seq: seqNow,
+          calls: await viewCalls(tx, systemId, rows),
+          events: from === null ? [] : await eventsSince(tx, systemId, from, REPLAY_LIMIT),
+        };
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+    for (const sub of subs) {
+      if ((sub.seq === seq && !sub.waiting) || !feed.subscribers.has(sub)) continue;
+      const fresh = sub.seq === null || sub.seq > seq;
+      const change = fresh
+        ? { opened: calls.map((c) => c.id), updated: [], closed: [] }
+        : mergeChanges(events, sub.seq);
+      sub.seq = seq;
+      sub.waiting = false;
+      sub.push({ system_id: systemId, seq, calls, ...change });
+    }
+  }
+
+  /** Serialised per system; changes that arrive meanwhile are folded into one more round. */
+  function refresh(systemId: number): void {
+    const feed = feeds.get(systemId);
+    if (!feed) return;
+    if (feed.running) {
+      feed.again = true;
+      return;
+    }
+    feed.running = true;
+    void (async () => {
+      do {
+        feed.again = false;
+        try {
+          await deliver(systemId, feed);
+        } catch (error) {
+          deps.log.error({ err: error, systemId }, 'could not deliver call changes');
+        }
+      } while (feed.again);
+      feed.running = false;
+    })();
+  }
+
+  const off = deps.bus.on('callsChanged', ({ system_id }) => refresh(system_id));
+
+  return {
+    subscribe(systemId: number, since: number | null, push: Push): () => void {
+      let feed = feeds.get(systemId);
+      if (!feed) {
+        feed = { subscribers: new Set(), running: false, again: false };
+        feeds.set(systemId, feed);
+      }
+      const sub: Subscriber = { push, seq: since, waiting: true };
+      feed.subscribers.add(sub);
+      refresh(systemId);
+      return () => {
+        feed.subscribers.delete(sub);
+        if (feed.subscribers.size === 0 && !feed.running) feeds.delete(systemId);
+      };
+    },
+
+    close(): void {
+      off();
+      feeds.clear();
+    },
+  };
+}
+
+export type CallsFeed = ReturnType<typeof createCallsFeed>;

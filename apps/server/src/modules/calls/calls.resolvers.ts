@@ -1,0 +1,36 @@
+import { parseSystemId } from '@wardlight/domain';
+import { Repeater } from 'graphql-yoga';
+import type { GraphQLContext } from '../../graphql/context';
+import { missingPermission } from '../../graphql/errors';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import type { CallsUpdate } from './calls-feed';
+
+/** override_system lets one display show several systems; each must be one the caller may use. */
+async function systemOf(ctx: GraphQLContext, override: string | null | undefined): Promise<number> {
+  const wanted = override == null ? ctx.systemId : parseSystemId(override);
+  const usable = await ctx.services.systems.usable(ctx.principal);
+  if (wanted === null || !usable.some((s) => s.id === wanted)) throw missingPermission('system');
+  return wanted;
+}
+
+export const callsResolvers: Resolvers = {
+  Query: {
+    openCalls: async (_p, _a, ctx) => (ctx.systemId === null ? [] : ctx.services.calls.openCalls(ctx.systemId)),
+  },
+  Subscription: {
+    onCallsChanged: {
+      subscribe: async (_p, { override_system, since }, ctx) => {
+        const systemId = await systemOf(ctx, override_system);
+        return new Repeater<{ onCallsChanged: CallsUpdate }>(async (push, stop) => {
+          const off = ctx.services.callsFeed.subscribe(
+            systemId,
+            since ?? null,
+            (u) => void push({ onCallsChanged: u }),
+          );
+          await stop;
+          off();
+        });
+      },
+    },
+  },
+};

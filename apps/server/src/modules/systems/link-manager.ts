@@ -1,0 +1,104 @@
+import { asc, ne } from 'drizzle-orm';
+import type { CallSystemLink } from '../../call-system/link';
+import { LinkSupervisor } from '../../call-system/link-supervisor';
+import type { ConfiguratorEvent } from '../../call-system/protocol-types';
+import type { LinkState, LinkStateDetail } from '../../call-system/supervisor-types';
+import type { Db } from '../../db/client';
+import { systems } from '../../db/schema/index';
+import type { Logger } from '../../logger';
+import type { CallIngest } from '../calls/call-ingest';
+import type { SystemMessagesService } from '../system-messages/system-messages.service';
+
+type SystemRow = typeof systems.$inferSelect;
+
+export interface LinkStatus {
+  system_id: number;
+  state: LinkState;
+  detail: LinkStateDetail;
+  heartbeat_at: Date | null;
+}
+
+/** Configurator events that consoles hear about as system messages (spec part 1 §7). */
+function messageFor(event: ConfiguratorEvent): { subject: string; payload: unknown } | null {
+  switch (event.type) {
+    case 'time':
+      return { subject: 'time', payload: event.data.seconds };
+    case 'commit.started':
+      return { subject: 'getsconfig.commit', payload: { revision: event.data.revision } };
+    case 'commit.progress':
+      return { subject: 'getsconfig.progress', payload: { progress: event.data.progress } };
+    case 'commit.finished':
+      return { subject: 'getsconfig.commit_done', payload: { status: event.data.status, error: event.data.error } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * One link supervisor per configured system (a system without an address has none). Calls go into
+ * the database through the ingest, state changes and configurator messages out as system messages.
+ */
+export function createLinkManager(deps: { db: Db; ingest: CallIngest; messages: SystemMessagesService; log: Logger }) {
+  const supervisors = new Map<number, LinkSupervisor>();
+
+  function supervise(row: SystemRow): void {
+    const systemId = row.id;
+    const supervisor = new LinkSupervisor({
+      systemId,
+      endpoint: { ip: row.ip, port: row.tcp_port, username: row.username, password: row.password },
+      // The ingest stores the cursor in the transaction of each event: exactly once, nothing to save here.
+      store: { loadCursor: () => deps.ingest.loadCursor(systemId), saveCursor: async () => undefined },
+      logger: deps.log,
+      handlers: {
+        onEvent: async (event, cursor) => {
+          await deps.ingest.applyEvent(systemId, event, cursor);
+          const message = messageFor(event);
+          if (message) await deps.messages.publish({ ...message, system_id: systemId });
+        },
+        onSnapshot: (snapshot) => deps.ingest.applySnapshot(systemId, snapshot),
+        onState: (state, detail) => {
+          void deps.messages
+            .publish({ subject: 'link.state', payload: { system_id: systemId, state, ...detail }, system_id: systemId })
+            .catch((error: unknown) => deps.log.warn({ err: error }, 'could not publish the link state'));
+        },
+      },
+    });
+    supervisors.set(systemId, supervisor);
+    supervisor.start();
+  }
+
+  async function stopOne(systemId: number): Promise<void> {
+    const s = supervisors.get(systemId);
+    supervisors.delete(systemId);
+    await s?.stop();
+  }
+
+  return {
+    /** Starts a supervisor for every system with a configurator address. */
+    async startAll(): Promise<void> {
+      const rows = await deps.db.select().from(systems).where(ne(systems.ip, '')).orderBy(asc(systems.id));
+      for (const row of rows) if (!supervisors.has(row.id)) supervise(row);
+    },
+
+    /** After a system's address or credentials changed (or it was created or deleted). */
+    async restart(row: SystemRow | null, systemId: number): Promise<void> {
+      await stopOne(systemId);
+      if (row?.ip) supervise(row);
+    },
+
+    status(systemId: number): LinkStatus | null {
+      const s = supervisors.get(systemId);
+      return s ? { system_id: systemId, state: s.state, detail: s.detail, heartbeat_at: s.heartbeatAt } : null;
+    },
+
+    link(systemId: number): CallSystemLink | null {
+      return supervisors.get(systemId)?.link ?? null;
+    },
+
+    async stopAll(): Promise<void> {
+      await Promise.all([...supervisors.keys()].map(stopOne));
+    },
+  };
+}
+
+export type LinkManager = ReturnType<typeof createLinkManager>;

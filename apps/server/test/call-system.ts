@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSimulator } from '@wardlight/simulator';
+import { SimulatorControl } from '../src/call-system/simulator-control';
+import { systems } from '../src/db/schema/index';
+import type { TestServer } from './harness';
+
+export type Simulator = Awaited<ReturnType<typeof startSimulator>>;
+
+/** The real simulator on an ephemeral port with its own state file, and a control client for it. */
+export async function startTestSimulator(options: { port?: number; stateDir?: string } = {}) {
+  const dir = options.stateDir ?? mkdtempSync(join(tmpdir(), 'wardlight-sim-'));
+  const sim = await startSimulator({
+    port: options.port ?? 0,
+    tickMs: 0,
+    commitMs: 200,
+    stateFile: join(dir, 'state.json'),
+  });
+  const control = new SimulatorControl({ ip: `127.0.0.1:${sim.port}`, username: 'admin', password: 'admin' });
+  return {
+    sim,
+    control,
+    dir,
+    async close(keepState = false) {
+      await sim.close();
+      if (!keepState) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A system pointed at the simulator, its link started. */
+export async function linkSystem(server: TestServer, port: number, password = 'admin'): Promise<number> {
+  const [row] = await server.app.database.db
+    .insert(systems)
+    .values({ name: 'Sonnenhof', ip: `127.0.0.1:${port}`, username: 'admin', password })
+    .returning();
+  if (!row) throw new Error('no system row');
+  server.app.services.systems.invalidate();
+  await server.app.services.links.restart(row, row.id);
+  return row.id;
+}
