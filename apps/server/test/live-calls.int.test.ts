@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls } from '../src/db/schema/index';
-import { linkSystem, type Simulator, startTestSimulator } from './call-system';
+import { linkSystem, startTestSimulator } from './call-system';
 import type { TestClient } from './client';
 import { startServer, type TestServer } from './harness';
 
