@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           Call: '../../modules/calls/call-view#CallView',
           CallsUpdate: '../../modules/calls/calls-feed#CallsUpdate as CallsUpdateModel',
           CallType: '../../modules/calls/call-view#CallTypeRow',
+          SystemParam: '../../modules/systems/system-params.definition#SystemRow',
         },
       },
     },

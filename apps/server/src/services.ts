@@ -15,6 +15,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSetupService } from './modules/setup/setup.service';
 import { createSystemMessages } from './modules/system-messages/system-messages.service';
 import { createLinkManager } from './modules/systems/link-manager';
+import { createSystemParamsService } from './modules/systems/system-params.service';
 import { createSystemsService } from './modules/systems/systems.service';
 import { userCrud } from './modules/users/users.definition';
 import { SERVER_VERSION } from './version';
@@ -59,6 +60,7 @@ export function createServices(deps: ServiceDeps) {
     calls: createCallsService({ db }),
     callsFeed,
     links,
+    systemParams: createSystemParamsService({ db, bus, systems, links }),
     users: bindCrud(userCrud, db),
     roles: bindCrud(roleCrud, db),
 

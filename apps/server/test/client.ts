@@ -83,7 +83,12 @@ export function take<T>(
   client: Client,
   query: string,
   count: number,
-  options: { variables?: Record<string, unknown>; onNext?: (value: T, index: number) => void } = {},
+  options: {
+    variables?: Record<string, unknown>;
+    onNext?: (value: T, index: number) => void;
+    /** Only results that pass count. */
+    filter?: (value: T) => boolean;
+  } = {},
 ): Promise<T[]> {
   return new Promise((resolve, reject) => {
     const got: T[] = [];
@@ -92,6 +97,7 @@ export function take<T>(
       {
         next: (value) => {
           if (value.errors) return reject(new Error(JSON.stringify(value.errors)));
+          if (options.filter && !options.filter(value.data as T)) return;
           got.push(value.data as T);
           options.onNext?.(value.data as T, got.length - 1);
           if (got.length === count) {

@@ -66,13 +66,22 @@ describe('HTTP/WebSocket link against the simulator', () => {
 
   it('commits, and refuses staging while the commit runs as a conflict', async () => {
     await link.unstage('display_groups', 5);
+    // Long enough that the conflict is tried while the commit still runs, even on a busy machine.
+    sim.engine.commits.settings.durationMs = 2000;
 
     const started = await link.commit();
     const conflict = await rejection(link.stage('call_sources', 9, { number: 9 }));
 
     expect(started.status).toBe('committing');
     expect(conflict).toMatchObject({ kind: 'conflict', status: 409, key: 'commit_running' });
-    await vi.waitFor(async () => expect(await link.commitStatus()).toMatchObject({ status: 'ready', staged_count: 0 }));
+    await vi.waitFor(
+      async () => expect(await link.commitStatus()).toMatchObject({ status: 'ready', staged_count: 0 }),
+      {
+        timeout: 10_000,
+        interval: 100,
+      },
+    );
+    sim.engine.commits.settings.durationMs = 200;
   });
 
   it('runs device actions and maps an unknown device to a protocol error', async () => {

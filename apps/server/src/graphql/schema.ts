@@ -10,6 +10,7 @@ import { rolesResolvers } from '../modules/roles/roles.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
 import { setupResolvers } from '../modules/setup/setup.resolvers';
 import { systemMessagesResolvers } from '../modules/system-messages/system-messages.resolvers';
+import { systemParamsResolvers } from '../modules/systems/system-params.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { applyGuards } from './guards';
 import { DateTime, JSONScalar } from './scalars';
@@ -43,6 +44,7 @@ export const resolvers = [
   auditResolvers,
   systemMessagesResolvers,
   callsResolvers,
+  systemParamsResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

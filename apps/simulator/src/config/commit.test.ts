@@ -25,6 +25,8 @@ describe('staging and commit', () => {
     expect((await t.api.get('/api/v1/config/staged')).body.changes).toHaveLength(1);
     expect((await section(1)).name).toBe(before.name);
 
+    // Long enough that the checks below run while the commit is still distributing, even on a busy machine.
+    await t.api.post('/sim/settings', { commit_ms: 3000 });
     const events = await openEvents(t.url);
     const started = await t.api.post('/api/v1/commit');
     expect(started.status).toBe(202);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmailList, splitEmailList } from './formats';
+import { isIPv4, isValidEmailList, splitEmailList } from './formats';
 import { checkNewPassword } from './issue';
 
 describe('e-mail lists', () => {
@@ -26,5 +26,20 @@ describe('checkNewPassword', () => {
     ['long enough', 'long enough', []],
   ])('%j / %j', (pw, repeat, expected) => {
     expect(checkNewPassword(pw, repeat).issues.map((i) => `${i.field}:${i.key}`)).toEqual(expected);
+  });
+});
+
+describe('isIPv4', () => {
+  it.each([
+    ['192.168.1.10', true],
+    ['0.0.0.0', true],
+    ['255.255.255.255', true],
+    ['256.1.1.1', false],
+    ['192.168.1', false],
+    ['192.168.01.1', false],
+    ['a.b.c.d', false],
+    ['127.0.0.1:8081', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isIPv4(value)).toBe(expected);
   });
 });

@@ -5,6 +5,7 @@ import type { AuthUserModel } from '../../modules/auth/auth-user';
 import type { AuditRow } from '../../modules/audit/audit.repository';
 import type { CallView, CallTypeRow } from '../../modules/calls/call-view';
 import type { CallsUpdate as CallsUpdateModel } from '../../modules/calls/calls-feed';
+import type { SystemRow } from '../../modules/systems/system-params.definition';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -274,19 +275,28 @@ export type Mutation = {
   __typename?: 'Mutation';
   activateLicense: License;
   /**
+   * Setup step 3: checks the configurator (firmware version) and stores it as the first system, or
+   * replaces the first system's address while setup runs. Errors contain 'failed to fetch firmware
+   * version', with 'Unauthorized' for a refused password (field password), else the address (field ip).
+   */
+  createInitialConfigurator: SystemParam;
+  /**
    * Creates the first user, a superuser, and signs them in. Refused with 'already present' once any
    * user exists.
    */
   createInitialUser: User;
   createRole: Role;
+  createSystemParam: SystemParam;
   createUser: User;
   deleteRoles: Array<Scalars['Int']['output']>;
+  deleteSystemParams: Array<Scalars['Int']['output']>;
   deleteUsers: Array<Scalars['Int']['output']>;
   /** Sign in through GraphQL; counted by the same login limit as the REST route. */
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
   updateGlobalSettings: GlobalSettings;
   updateRole: Role;
+  updateSystemParam: SystemParam;
   updateUser: User;
   userSetPassword: User;
 };
@@ -295,6 +305,13 @@ export type Mutation = {
 export type MutationActivateLicenseArgs = {
   code: Scalars['String']['input'];
   customer: Scalars['String']['input'];
+};
+
+
+export type MutationCreateInitialConfiguratorArgs = {
+  ip: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -310,12 +327,22 @@ export type MutationCreateRoleArgs = {
 };
 
 
+export type MutationCreateSystemParamArgs = {
+  data: SystemParamInput;
+};
+
+
 export type MutationCreateUserArgs = {
   data: UserInput;
 };
 
 
 export type MutationDeleteRolesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteSystemParamsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -338,6 +365,12 @@ export type MutationUpdateGlobalSettingsArgs = {
 
 export type MutationUpdateRoleArgs = {
   data: RoleInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateSystemParamArgs = {
+  data: SystemParamInput;
   id: Scalars['Int']['input'];
 };
 
@@ -403,6 +436,8 @@ export type Query = {
   publicSystemParams: Array<PublicSystemParam>;
   role: Maybe<Role>;
   roles: RoleList;
+  systemParam: Maybe<SystemParam>;
+  systemParams: SystemParamList;
   user: Maybe<User>;
   users: UserList;
 };
@@ -420,6 +455,16 @@ export type QueryRoleArgs = {
 
 export type QueryRolesArgs = {
   filter?: InputMaybe<RoleFilter>;
+};
+
+
+export type QuerySystemParamArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySystemParamsArgs = {
+  filter?: InputMaybe<SystemParamFilter>;
 };
 
 
@@ -482,6 +527,75 @@ export type SystemMessage = {
   __typename?: 'SystemMessage';
   payload: Maybe<Scalars['JSON']['output']>;
   subject: Scalars['String']['output'];
+};
+
+/** A configurator (spec part 1 §3, system param). The password is write-only: it is never sent back. */
+export type SystemParam = {
+  __typename?: 'SystemParam';
+  auto_commit: Scalars['Boolean']['output'];
+  call_suppression_enabled: Scalars['Boolean']['output'];
+  call_suppression_sections: Array<Scalars['Int']['output']>;
+  call_suppression_time_end: Maybe<Scalars['String']['output']>;
+  call_suppression_time_start: Maybe<Scalars['String']['output']>;
+  daylight_savings: Scalars['Boolean']['output'];
+  dhcp: Scalars['Boolean']['output'];
+  display_language: Scalars['String']['output'];
+  gateway: Maybe<Scalars['String']['output']>;
+  has_password: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  ip: Scalars['String']['output'];
+  link_error: Maybe<Scalars['String']['output']>;
+  link_heartbeat_at: Maybe<Scalars['DateTime']['output']>;
+  /** The link to the configurator: in-sync, needs-commit, busy, loading, offline, processing, ready, unauthorized or unknown. */
+  link_state: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  night_start: Scalars['Int']['output'];
+  night_stop: Scalars['Int']['output'];
+  ntp_server: Maybe<Scalars['String']['output']>;
+  /** Always null: set a new one through the input; has_password says whether one is stored. */
+  password: Maybe<Scalars['String']['output']>;
+  subnet: Maybe<Scalars['String']['output']>;
+  tcp_port: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  version: Maybe<Scalars['String']['output']>;
+  weekend_start: Scalars['Int']['output'];
+  weekend_stop: Scalars['Int']['output'];
+};
+
+export type SystemParamFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SystemParamInput = {
+  auto_commit?: InputMaybe<Scalars['Boolean']['input']>;
+  call_suppression_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  call_suppression_sections?: InputMaybe<Array<Scalars['Int']['input']>>;
+  call_suppression_time_end?: InputMaybe<Scalars['String']['input']>;
+  call_suppression_time_start?: InputMaybe<Scalars['String']['input']>;
+  daylight_savings?: InputMaybe<Scalars['Boolean']['input']>;
+  dhcp?: InputMaybe<Scalars['Boolean']['input']>;
+  display_language?: InputMaybe<Scalars['String']['input']>;
+  gateway?: InputMaybe<Scalars['String']['input']>;
+  ip?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  night_start?: InputMaybe<Scalars['Int']['input']>;
+  night_stop?: InputMaybe<Scalars['Int']['input']>;
+  ntp_server?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  subnet?: InputMaybe<Scalars['String']['input']>;
+  tcp_port?: InputMaybe<Scalars['Int']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  weekend_start?: InputMaybe<Scalars['Int']['input']>;
+  weekend_stop?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SystemParamList = {
+  __typename?: 'SystemParamList';
+  items: Array<SystemParam>;
+  total: Scalars['Int']['output'];
 };
 
 export type User = {
@@ -640,6 +754,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
+  SystemParam: ResolverTypeWrapper<SystemRow>;
+  SystemParamFilter: SystemParamFilter;
+  SystemParamInput: SystemParamInput;
+  SystemParamList: ResolverTypeWrapper<Omit<SystemParamList, 'items'> & { items: Array<ResolversTypes['SystemParam']> }>;
   User: ResolverTypeWrapper<UserRow>;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -687,6 +805,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SystemMessage: SystemMessage;
+  SystemParam: SystemRow;
+  SystemParamFilter: SystemParamFilter;
+  SystemParamInput: SystemParamInput;
+  SystemParamList: Omit<SystemParamList, 'items'> & { items: Array<ResolversParentTypes['SystemParam']> };
   User: UserRow;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -907,15 +1029,19 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationActivateLicenseArgs, 'code' | 'customer'>>;
+  createInitialConfigurator?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationCreateInitialConfiguratorArgs, 'ip' | 'password'>>;
   createInitialUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateInitialUserArgs, 'password'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'data'>>;
+  createSystemParam?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationCreateSystemParamArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   deleteRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteRolesArgs, 'ids'>>;
+  deleteSystemParams?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamsArgs, 'ids'>>;
   deleteUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateGlobalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalSettingsArgs, 'data'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'id'>>;
+  updateSystemParam?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'data' | 'id'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
   userSetPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
 };
@@ -955,6 +1081,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParam']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  systemParam?: Resolver<Maybe<ResolversTypes['SystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
+  systemParams?: Resolver<ResolversTypes['SystemParamList'], ParentType, ContextType, Partial<QuerySystemParamsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
@@ -981,6 +1109,41 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type SystemMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
   payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemParam'] = ResolversParentTypes['SystemParam']> = {
+  auto_commit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  call_suppression_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  call_suppression_sections?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_suppression_time_end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  call_suppression_time_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  daylight_savings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dhcp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  display_language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  has_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link_heartbeat_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  link_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  night_start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  night_stop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ntp_server?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subnet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tcp_port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekend_start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_stop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SystemParamListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemParamList'] = ResolversParentTypes['SystemParamList']> = {
+  items?: Resolver<Array<ResolversTypes['SystemParam']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1037,6 +1200,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleList?: RoleListResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
+  SystemParam?: SystemParamResolvers<ContextType>;
+  SystemParamList?: SystemParamListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
 };

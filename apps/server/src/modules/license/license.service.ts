@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LICENSE, LICENSE_NUMBER_MAX_LENGTH, type License } from '@wardlight/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { licenses } from '../../db/schema/index';
 import type { Bus } from '../../events/topics';
 import { userError, ValidationFailed } from '../../graphql/errors';
@@ -20,6 +20,21 @@ export function devPublicKey(): string {
   return readFileSync(new URL('../../../keys/dev-license-public.pem', import.meta.url), 'utf8');
 }
 
+/** The license in force, read through `db` — a transaction's handle inside a transaction. */
+export async function readLicense(db: DbOrTx): Promise<LicenseInForce> {
+  const rows = await db.select().from(licenses).orderBy(desc(licenses.row_id)).limit(1);
+  const row = rows[0];
+  if (!row) return NONE;
+  return {
+    id: row.license_id,
+    name: row.name,
+    features: row.features,
+    limits: row.limits,
+    customer: row.customer,
+    activated_at: row.activated_at,
+  };
+}
+
 export function createLicenseService(deps: { db: Db; bus: Bus; publicKeys?: string[] | undefined }) {
   const keys: KeyObject[] = parsePublicKeys(deps.publicKeys ?? [devPublicKey()]);
   // Read on every guarded request, changed almost never: cached, dropped on activation anywhere.
@@ -28,19 +43,7 @@ export function createLicenseService(deps: { db: Db; bus: Bus; publicKeys?: stri
     cached = null;
   });
 
-  async function load(): Promise<LicenseInForce> {
-    const rows = await deps.db.select().from(licenses).orderBy(desc(licenses.row_id)).limit(1);
-    const row = rows[0];
-    if (!row) return NONE;
-    return {
-      id: row.license_id,
-      name: row.name,
-      features: row.features,
-      limits: row.limits,
-      customer: row.customer,
-      activated_at: row.activated_at,
-    };
-  }
+  const load = () => readLicense(deps.db);
 
   return {
     current(): Promise<LicenseInForce> {
