@@ -22,6 +22,8 @@ const config: CodegenConfig = {
           CallsUpdate: '../../modules/calls/calls-feed#CallsUpdate as CallsUpdateModel',
           CallType: '../../modules/calls/call-view#CallTypeRow',
           SystemParam: '../../modules/systems/system-params.definition#SystemRow',
+          SystemTreeNode: '../../modules/tree/tree.service#TreeNodeRow',
+          SystemTreeNodeDetail: '../../modules/tree/tree.service#TreeNodeDetail',
         },
       },
     },

@@ -9,6 +9,7 @@ import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { createCallIngest } from './modules/calls/call-ingest';
 import { createCallsService } from './modules/calls/calls.service';
 import { createCallsFeed } from './modules/calls/calls-feed';
+import { createDeviceActions } from './modules/calls/device-action.service';
 import { createLicenseService } from './modules/license/license.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -17,6 +18,7 @@ import { createSystemMessages } from './modules/system-messages/system-messages.
 import { createLinkManager } from './modules/systems/link-manager';
 import { createSystemParamsService } from './modules/systems/system-params.service';
 import { createSystemsService } from './modules/systems/systems.service';
+import { createTreeService } from './modules/tree/tree.service';
 import { userCrud } from './modules/users/users.definition';
 import { SERVER_VERSION } from './version';
 
@@ -33,7 +35,7 @@ export function createServices(deps: ServiceDeps) {
   const { db, bus } = deps;
   const systems = createSystemsService({ db, bus });
   const license = createLicenseService({ db, bus, publicKeys: deps.config.licensePublicKeys });
-  const settings = createSettingsService({ db });
+  const settings = createSettingsService({ db, systems });
   const auth = createAuthService({
     db,
     systems,
@@ -60,6 +62,8 @@ export function createServices(deps: ServiceDeps) {
     calls: createCallsService({ db }),
     callsFeed,
     links,
+    deviceActions: createDeviceActions({ db, links }),
+    tree: createTreeService({ db }),
     systemParams: createSystemParamsService({ db, bus, systems, links }),
     users: bindCrud(userCrud, db),
     roles: bindCrud(roleCrud, db),

@@ -1,3 +1,4 @@
+export * from './calls/manual-close';
 export * from './constants/constants';
 export * from './license/license';
 export * from './permissions/access';

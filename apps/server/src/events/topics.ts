@@ -10,7 +10,19 @@ export interface SystemMessagePayload {
   system_id?: number | null;
 }
 
+/** A failed HTTP exchange with a configurator (spec part 1 §7, getsHTTPError). */
+export interface HttpSyncError {
+  action: string;
+  checks: unknown;
+  message: string;
+  payload: unknown;
+  url: string;
+  success: boolean;
+}
+
 export interface Topics {
+  /** For the consoles of `system_id`: the HTTP sync error popup. */
+  getsHttpError: HttpSyncError & { system_id: number };
   systemMessage: SystemMessagePayload;
   /** A license was activated: caches of the license in force must be dropped. */
   licenseChanged: { license_id: number };

@@ -11,6 +11,7 @@ import { settingsResolvers } from '../modules/settings/settings.resolvers';
 import { setupResolvers } from '../modules/setup/setup.resolvers';
 import { systemMessagesResolvers } from '../modules/system-messages/system-messages.resolvers';
 import { systemParamsResolvers } from '../modules/systems/system-params.resolvers';
+import { treeResolvers } from '../modules/tree/tree.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { applyGuards } from './guards';
 import { DateTime, JSONScalar } from './scalars';
@@ -45,6 +46,7 @@ export const resolvers = [
   systemMessagesResolvers,
   callsResolvers,
   systemParamsResolvers,
+  treeResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

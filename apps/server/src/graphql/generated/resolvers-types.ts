@@ -6,6 +6,7 @@ import type { AuditRow } from '../../modules/audit/audit.repository';
 import type { CallView, CallTypeRow } from '../../modules/calls/call-view';
 import type { CallsUpdate as CallsUpdateModel } from '../../modules/calls/calls-feed';
 import type { SystemRow } from '../../modules/systems/system-params.definition';
+import type { TreeNodeRow, TreeNodeDetail } from '../../modules/tree/tree.service';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -176,6 +177,31 @@ export type CallsUpdate = {
   updated: Array<Scalars['Int']['output']>;
 };
 
+export type DeviceActionInput = {
+  /** EndCalls, IgnoreDefects, Mute, Restart or Unmute ('end calls' is read as EndCalls). */
+  action: Scalars['String']['input'];
+  deviceID: Scalars['Int']['input'];
+  sectionID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DeviceActionResult = {
+  __typename?: 'DeviceActionResult';
+  /** Calls the configurator closed. */
+  closed_calls: Array<Scalars['Int']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** An HTTP exchange with the configurator that failed (spec part 1 §7). */
+export type GetsHttpError = {
+  __typename?: 'GetsHttpError';
+  action: Scalars['String']['output'];
+  checks: Maybe<Scalars['JSON']['output']>;
+  message: Scalars['String']['output'];
+  payload: Maybe<Scalars['JSON']['output']>;
+  success: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type GlobalAppSettings = {
   __typename?: 'GlobalAppSettings';
   display_names_enabled: Scalars['Boolean']['output'];
@@ -291,6 +317,11 @@ export type Mutation = {
   deleteRoles: Array<Scalars['Int']['output']>;
   deleteSystemParams: Array<Scalars['Int']['output']>;
   deleteUsers: Array<Scalars['Int']['output']>;
+  /**
+   * Sent to the configurator of the system context. EndCalls follows the manual-close rule (spec part 1
+   * §5); the other actions need systemtree::device_actions.
+   */
+  deviceAction: DeviceActionResult;
   /** Sign in through GraphQL; counted by the same login limit as the REST route. */
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
@@ -349,6 +380,11 @@ export type MutationDeleteSystemParamsArgs = {
 
 export type MutationDeleteUsersArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeviceActionArgs = {
+  input: DeviceActionInput;
 };
 
 
@@ -438,6 +474,7 @@ export type Query = {
   roles: RoleList;
   systemParam: Maybe<SystemParam>;
   systemParams: SystemParamList;
+  systemTreeNode: Maybe<SystemTreeNodeDetail>;
   user: Maybe<User>;
   users: UserList;
 };
@@ -465,6 +502,11 @@ export type QuerySystemParamArgs = {
 
 export type QuerySystemParamsArgs = {
   filter?: InputMaybe<SystemParamFilter>;
+};
+
+
+export type QuerySystemTreeNodeArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -506,6 +548,8 @@ export type RoleList = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** For signed-in consoles of the system context: the HTTP sync error popup. */
+  getsHTTPError: GetsHttpError;
   /**
    * Open calls of `override_system` (else the system context), delivered at once and then on every
    * change, computed once per change and system. With `since` (the last seq the client holds) the first
@@ -596,6 +640,63 @@ export type SystemParamList = {
   __typename?: 'SystemParamList';
   items: Array<SystemParam>;
   total: Scalars['Int']['output'];
+};
+
+/** A node of the system tree (spec part 1 §3). Ids are the configurator's, per system. */
+export type SystemTreeNode = {
+  __typename?: 'SystemTreeNode';
+  active_display_group_override_id: Maybe<Scalars['Int']['output']>;
+  battery: Maybe<Scalars['Int']['output']>;
+  buttons: Array<Scalars['String']['output']>;
+  call_source_id: Maybe<Scalars['Int']['output']>;
+  callback_number: Maybe<Scalars['String']['output']>;
+  comment: Maybe<Scalars['String']['output']>;
+  day_sound_level: Scalars['Int']['output'];
+  deny_manual_call_closure: Scalars['Boolean']['output'];
+  disable_buzzer_at_night: Scalars['Boolean']['output'];
+  display_time: Maybe<Scalars['Int']['output']>;
+  flight_profile_id: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  inherit_flight_profile: Scalars['Boolean']['output'];
+  inherit_section: Scalars['Boolean']['output'];
+  inherit_text_long: Scalars['Boolean']['output'];
+  inherit_text_short: Scalars['Boolean']['output'];
+  is_active: Scalars['Boolean']['output'];
+  is_linkable: Scalars['Boolean']['output'];
+  is_tech: Scalars['Boolean']['output'];
+  /** created, updated, deleted, imported, sent or in_sync */
+  item_state: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  last_reachable_at: Maybe<Scalars['DateTime']['output']>;
+  linked_system_tree_node_id: Maybe<Scalars['Int']['output']>;
+  mac: Maybe<Scalars['String']['output']>;
+  mask_time_at_night: Maybe<Scalars['Int']['output']>;
+  muted: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  night_sound_level: Scalars['Int']['output'];
+  number: Maybe<Scalars['Int']['output']>;
+  parent_id: Maybe<Scalars['Int']['output']>;
+  position: Maybe<Scalars['String']['output']>;
+  position_updated_at: Maybe<Scalars['DateTime']['output']>;
+  reachable: Maybe<Scalars['Boolean']['output']>;
+  section_id: Maybe<Scalars['Int']['output']>;
+  serial: Maybe<Scalars['String']['output']>;
+  show_calls_without_presence: Scalars['Boolean']['output'];
+  sort_order: Scalars['Int']['output'];
+  text_long: Scalars['String']['output'];
+  text_short: Scalars['String']['output'];
+  use_activity_control: Scalars['Boolean']['output'];
+};
+
+/** A node with what its form and the demo read: open calls, children, linking nodes, parents (nearest first, 10 at most). */
+export type SystemTreeNodeDetail = {
+  __typename?: 'SystemTreeNodeDetail';
+  children: Array<SystemTreeNode>;
+  linking_nodes: Array<SystemTreeNode>;
+  node: SystemTreeNode;
+  open_calls: Array<Call>;
+  parents: Array<SystemTreeNode>;
+  section: Maybe<CallSectionRef>;
 };
 
 export type User = {
@@ -729,6 +830,9 @@ export type ResolversTypes = {
   CallType: ResolverTypeWrapper<CallTypeRow>;
   CallsUpdate: ResolverTypeWrapper<CallsUpdateModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeviceActionInput: DeviceActionInput;
+  DeviceActionResult: ResolverTypeWrapper<DeviceActionResult>;
+  GetsHttpError: ResolverTypeWrapper<GetsHttpError>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
   GlobalSettingsInput: GlobalSettingsInput;
@@ -758,6 +862,8 @@ export type ResolversTypes = {
   SystemParamFilter: SystemParamFilter;
   SystemParamInput: SystemParamInput;
   SystemParamList: ResolverTypeWrapper<Omit<SystemParamList, 'items'> & { items: Array<ResolversTypes['SystemParam']> }>;
+  SystemTreeNode: ResolverTypeWrapper<TreeNodeRow>;
+  SystemTreeNodeDetail: ResolverTypeWrapper<TreeNodeDetail>;
   User: ResolverTypeWrapper<UserRow>;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -780,6 +886,9 @@ export type ResolversParentTypes = {
   CallType: CallTypeRow;
   CallsUpdate: CallsUpdateModel;
   DateTime: Scalars['DateTime']['output'];
+  DeviceActionInput: DeviceActionInput;
+  DeviceActionResult: DeviceActionResult;
+  GetsHttpError: GetsHttpError;
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
   GlobalSettingsInput: GlobalSettingsInput;
@@ -809,6 +918,8 @@ export type ResolversParentTypes = {
   SystemParamFilter: SystemParamFilter;
   SystemParamInput: SystemParamInput;
   SystemParamList: Omit<SystemParamList, 'items'> & { items: Array<ResolversParentTypes['SystemParam']> };
+  SystemTreeNode: TreeNodeRow;
+  SystemTreeNodeDetail: TreeNodeDetail;
   User: UserRow;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -954,6 +1065,20 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeviceActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceActionResult'] = ResolversParentTypes['DeviceActionResult']> = {
+  closed_calls?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GetsHttpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetsHttpError'] = ResolversParentTypes['GetsHttpError']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checks?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GlobalAppSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalAppSettings'] = ResolversParentTypes['GlobalAppSettings']> = {
   display_names_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   escalation_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1037,6 +1162,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteRolesArgs, 'ids'>>;
   deleteSystemParams?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamsArgs, 'ids'>>;
   deleteUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  deviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationDeviceActionArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateGlobalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalSettingsArgs, 'data'>>;
@@ -1083,6 +1209,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roles?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   systemParam?: Resolver<Maybe<ResolversTypes['SystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
   systemParams?: Resolver<ResolversTypes['SystemParamList'], ParentType, ContextType, Partial<QuerySystemParamsArgs>>;
+  systemTreeNode?: Resolver<Maybe<ResolversTypes['SystemTreeNodeDetail']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
@@ -1102,6 +1229,7 @@ export type RoleListResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  getsHTTPError?: SubscriptionResolver<ResolversTypes['GetsHttpError'], "getsHTTPError", ParentType, ContextType>;
   onCallsChanged?: SubscriptionResolver<ResolversTypes['CallsUpdate'], "onCallsChanged", ParentType, ContextType, Partial<SubscriptionOnCallsChangedArgs>>;
   systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
 };
@@ -1146,6 +1274,58 @@ export type SystemParamListResolvers<ContextType = GraphQLContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNode'] = ResolversParentTypes['SystemTreeNode']> = {
+  active_display_group_override_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  buttons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  callback_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  day_sound_level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deny_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disable_buzzer_at_night?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  display_time?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  flight_profile_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inherit_flight_profile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inherit_section?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inherit_text_long?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inherit_text_short?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_linkable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_tech?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_reachable_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  linked_system_tree_node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mask_time_at_night?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  night_sound_level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position_updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  show_calls_without_presence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text_long?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text_short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  use_activity_control?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeDetail'] = ResolversParentTypes['SystemTreeNodeDetail']> = {
+  children?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
+  linking_nodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType>;
+  open_calls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
+  parents?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['CallSectionRef']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   call_source_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1182,6 +1362,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallType?: CallTypeResolvers<ContextType>;
   CallsUpdate?: CallsUpdateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeviceActionResult?: DeviceActionResultResolvers<ContextType>;
+  GetsHttpError?: GetsHttpErrorResolvers<ContextType>;
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1202,6 +1384,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemMessage?: SystemMessageResolvers<ContextType>;
   SystemParam?: SystemParamResolvers<ContextType>;
   SystemParamList?: SystemParamListResolvers<ContextType>;
+  SystemTreeNode?: SystemTreeNodeResolvers<ContextType>;
+  SystemTreeNodeDetail?: SystemTreeNodeDetailResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
 };

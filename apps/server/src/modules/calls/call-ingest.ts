@@ -1,11 +1,54 @@
 import { eq } from 'drizzle-orm';
 import type { Cursor } from '../../call-system/link';
-import type { ConfiguratorEvent, OpenCallsSnapshot } from '../../call-system/protocol-types';
+import type { ConfigSnapshot, ConfiguratorEvent, OpenCallsSnapshot } from '../../call-system/protocol-types';
 import type { Db, DbOrTx } from '../../db/client';
 import { systems } from '../../db/schema/index';
 import { appendSystemEvent } from '../../events/event-log';
 import type { Bus } from '../../events/topics';
+import { type ImportSummary, importConfiguration } from '../configuration/config-import';
+import {
+  applyDeviceBattery,
+  applyDeviceMuted,
+  applyDevicePosition,
+  applyDeviceReachability,
+  applyHubSync,
+} from '../configuration/runtime-updates';
 import { closeCallsNotIn, toCallRow, upsertCall } from './calls.repository';
+
+/** Device and hub values the configurator reports; stored with the event's cursor. */
+async function applyRuntime(tx: DbOrTx, systemId: number, event: ConfiguratorEvent): Promise<void> {
+  switch (event.type) {
+    case 'device.battery':
+      await applyDeviceBattery(tx, systemId, event.data.device_id, event.data.battery);
+      return;
+    case 'device.reachability':
+      await applyDeviceReachability(
+        tx,
+        systemId,
+        event.data.device_id,
+        event.data.reachable,
+        event.data.last_reachable_at,
+      );
+      return;
+    case 'device.muted':
+      await applyDeviceMuted(tx, systemId, event.data.device_id, event.data.muted);
+      return;
+    case 'device.position':
+      await applyDevicePosition(
+        tx,
+        systemId,
+        event.data.device_id,
+        event.data.position,
+        event.data.position_updated_at,
+      );
+      return;
+    case 'hub.sync':
+      await applyHubSync(tx, systemId, event.data.hub_id, event.data.status, event.data.last_sync);
+      return;
+    default:
+      return;
+  }
+}
 
 /** What changed in one step, as the per-system event log records it. */
 export interface CallsChange {
@@ -52,7 +95,12 @@ export function createCallIngest(deps: { db: Db; bus: Bus }) {
       return row?.stream_id && row.seq !== null ? { stream_id: row.stream_id, seq: row.seq } : null;
     },
 
-    /** One configurator event. Events other than calls only move the cursor here. */
+    /** The configurator's committed configuration into this system's tables (first contact, config.changed). */
+    importConfig(systemId: number, config: ConfigSnapshot): Promise<ImportSummary> {
+      return deps.db.transaction((tx) => importConfiguration(tx, systemId, config));
+    },
+
+    /** One configurator event: calls and runtime values are stored, every event moves the cursor. */
     async applyEvent(systemId: number, event: ConfiguratorEvent, cursor: Cursor): Promise<void> {
       const seq = await deps.db.transaction(async (tx) => {
         let change: CallsChange = { opened: [], updated: [], closed: [] };
@@ -61,6 +109,8 @@ export function createCallIngest(deps: { db: Db; bus: Bus }) {
           await upsertCall(tx, toCallRow(systemId, call, await timeZoneOf(tx, systemId)));
           const key = event.type === 'call.opened' ? 'opened' : event.type === 'call.closed' ? 'closed' : 'updated';
           change = { ...change, [key]: [call.id] };
+        } else {
+          await applyRuntime(tx, systemId, event);
         }
         await saveCursor(tx, systemId, cursor);
         return record(tx, systemId, change);

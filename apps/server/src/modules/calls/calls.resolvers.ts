@@ -17,6 +17,9 @@ export const callsResolvers: Resolvers = {
   Query: {
     openCalls: async (_p, _a, ctx) => (ctx.systemId === null ? [] : ctx.services.calls.openCalls(ctx.systemId)),
   },
+  Mutation: {
+    deviceAction: (_p, { input }, ctx) => ctx.services.deviceActions.run(ctx.principal, ctx.systemId, input),
+  },
   Subscription: {
     onCallsChanged: {
       subscribe: async (_p, { override_system, since }, ctx) => {

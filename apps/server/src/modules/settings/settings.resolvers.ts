@@ -12,7 +12,7 @@ export const settingsResolvers: Resolvers = {
         configurator_ip: signedIn ? s.configurator_ip : null,
         configurator_version: signedIn ? s.configurator_version : null,
         features: { demo_mode: s.demo_mode, display_group_overrides: s.display_group_overrides },
-        outdated_hubs: [],
+        outdated_hubs: signedIn ? await ctx.services.settings.outdatedHubs(ctx.principal) : [],
       };
     },
     globalSettings: (_p, _a, ctx) => ctx.services.settings.globalSettings(),

@@ -1,4 +1,4 @@
-import { IssueList, isLocale } from '@wardlight/domain';
+import { IssueList, isLocale, type Principal } from '@wardlight/domain';
 import { eq } from 'drizzle-orm';
 import { diffForAudit } from '../../crud/audit-diff';
 import type { Db } from '../../db/client';
@@ -6,6 +6,8 @@ import { appSettings, appState, globalSettings } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { GlobalSettingsInput } from '../../graphql/generated/resolvers-types';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
+import { HUB_OUTDATED_AFTER_MS, outdatedHubs } from '../configuration/runtime-updates';
+import type { SystemsService } from '../systems/systems.service';
 
 type GlobalSettingsRow = typeof globalSettings.$inferSelect;
 
@@ -32,7 +34,7 @@ function checkGlobalSettings(next: GlobalSettingsRow): void {
   if (!issues.ok) throw new ValidationFailed(issues.issues);
 }
 
-export function createSettingsService(deps: { db: Db }) {
+export function createSettingsService(deps: { db: Db; systems: SystemsService }) {
   const one = async <T>(rows: Promise<T[]>): Promise<T> => {
     const row = (await rows)[0];
     if (!row) throw new Error('single-row settings table is empty; migrations did not run');
@@ -41,6 +43,17 @@ export function createSettingsService(deps: { db: Db }) {
   return {
     appState: () => one(deps.db.select().from(appState).where(eq(appState.id, 1))),
     globalSettings: () => one(deps.db.select().from(globalSettings).where(eq(globalSettings.id, 1))),
+    /** Hubs of the caller's systems that have not synced for a day (the shell's problem callout). */
+    async outdatedHubs(principal: Principal) {
+      const usable = await deps.systems.usable(principal);
+      const since = new Date(Date.now() - HUB_OUTDATED_AFTER_MS);
+      const hubs = await outdatedHubs(
+        deps.db,
+        usable.map((s) => s.id),
+        since,
+      );
+      return hubs.map((h) => ({ id: h.id, name: h.name, last_sync: h.last_sync }));
+    },
     globalAppSettings: () => one(deps.db.select().from(appSettings).where(eq(appSettings.id, 1))),
 
     async updateGlobalSettings(actor: AuditActor, data: GlobalSettingsInput): Promise<GlobalSettingsRow> {

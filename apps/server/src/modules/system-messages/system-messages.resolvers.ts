@@ -1,4 +1,5 @@
 import { Repeater } from 'graphql-yoga';
+import type { HttpSyncError } from '../../events/topics';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { SystemMessage } from './system-messages.service';
 
@@ -8,6 +9,17 @@ export const systemMessagesResolvers: Resolvers = {
       subscribe: (_p, _a, ctx) =>
         new Repeater<{ systemMessages: SystemMessage }>(async (push, stop) => {
           const off = ctx.services.systemMessages.subscribe(ctx.systemId, (m) => void push({ systemMessages: m }));
+          await stop;
+          off();
+        }),
+    },
+    getsHTTPError: {
+      subscribe: (_p, _a, ctx) =>
+        new Repeater<{ getsHTTPError: HttpSyncError }>(async (push, stop) => {
+          const off = ctx.services.systemMessages.subscribeHttpErrors(
+            ctx.systemId,
+            (e) => void push({ getsHTTPError: e }),
+          );
           await stop;
           off();
         }),

@@ -1,4 +1,4 @@
-import type { Bus, SystemMessagePayload } from '../../events/topics';
+import type { Bus, HttpSyncError, SystemMessagePayload } from '../../events/topics';
 
 export interface SystemMessage {
   subject: string;
@@ -42,6 +42,17 @@ export function createSystemMessages(deps: { bus: Bus; version: string; timeInte
         local.delete(push);
         off();
       };
+    },
+
+    /** Tells the consoles of a system that an HTTP exchange with its configurator failed. */
+    httpError(systemId: number, error: HttpSyncError): Promise<void> {
+      return deps.bus.publish('getsHttpError', { ...error, system_id: systemId });
+    },
+
+    subscribeHttpErrors(systemId: number | null, push: (e: HttpSyncError) => void): () => void {
+      return deps.bus.on('getsHttpError', ({ system_id, ...error }) => {
+        if (system_id === systemId) push(error);
+      });
     },
 
     close(): void {

@@ -41,9 +41,35 @@ function messageFor(event: ConfiguratorEvent): { subject: string; payload: unkno
 export function createLinkManager(deps: { db: Db; ingest: CallIngest; messages: SystemMessagesService; log: Logger }) {
   const supervisors = new Map<number, LinkSupervisor>();
 
+  /**
+   * An HTTP exchange with the configurator as the consoles see it (spec part 1 §7: getshttp.start,
+   * getshttp.finished, getshttp.failed, and the getsHTTPError event with what went wrong).
+   */
+  async function tracked<T>(systemId: number, action: string, url: string, run: () => Promise<T>): Promise<T> {
+    const job = { action, url, system_id: systemId };
+    await deps.messages.publish({ subject: 'getshttp.start', payload: job, system_id: systemId });
+    try {
+      const result = await run();
+      await deps.messages.publish({ subject: 'getshttp.finished', payload: job, system_id: systemId });
+      return result;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await deps.messages.publish({ subject: 'getshttp.failed', payload: { ...job, message }, system_id: systemId });
+      await deps.messages.httpError(systemId, { action, checks: null, message, payload: null, url, success: false });
+      throw error;
+    }
+  }
+
+  async function importConfig(supervisor: LinkSupervisor): Promise<void> {
+    const systemId = supervisor.systemId;
+    const config = await tracked(systemId, 'config.read', '/api/v1/config', () => supervisor.link.config());
+    const summary = await deps.ingest.importConfig(systemId, config);
+    deps.log.info({ systemId, revision: summary.revision }, 'configuration imported from the configurator');
+  }
+
   function supervise(row: SystemRow): void {
     const systemId = row.id;
-    const supervisor = new LinkSupervisor({
+    const supervisor: LinkSupervisor = new LinkSupervisor({
       systemId,
       endpoint: { ip: row.ip, port: row.tcp_port, username: row.username, password: row.password },
       // The ingest stores the cursor in the transaction of each event: exactly once, nothing to save here.
@@ -51,11 +77,16 @@ export function createLinkManager(deps: { db: Db; ingest: CallIngest; messages: 
       logger: deps.log,
       handlers: {
         onEvent: async (event, cursor) => {
+          if (event.type === 'config.changed') await importConfig(supervisor);
           await deps.ingest.applyEvent(systemId, event, cursor);
           const message = messageFor(event);
           if (message) await deps.messages.publish({ ...message, system_id: systemId });
         },
-        onSnapshot: (snapshot) => deps.ingest.applySnapshot(systemId, snapshot),
+        // Whatever was missed of the calls may have been missed of the configuration too.
+        onSnapshot: async (snapshot) => {
+          await importConfig(supervisor);
+          await deps.ingest.applySnapshot(systemId, snapshot);
+        },
         onState: (state, detail) => {
           void deps.messages
             .publish({ subject: 'link.state', payload: { system_id: systemId, state, ...detail }, system_id: systemId })

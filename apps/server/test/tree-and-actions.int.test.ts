@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { linkSystem, startTestSimulator } from './call-system';
+import type { TestClient } from './client';
+import { startServer, type TestServer } from './harness';
+import { setUpAdmin, userWith } from './seed';
+
+let server: TestServer;
+let sim: Awaited<ReturnType<typeof startTestSimulator>>;
+let admin: TestClient;
+let systemId: number;
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  server = await startServer();
+  admin = await setUpAdmin(server);
+  systemId = await linkSystem(server, sim.sim.port);
+  admin.system = String(systemId).padStart(2, '0');
+  await vi.waitFor(() => expect(server.app.services.links.status(systemId)?.state).toBe('ready'), { timeout: 10_000 });
+});
+afterAll(async () => {
+  await server.close();
+  await sim.close();
+});
+
+const NODE = `query($id: Int!) { systemTreeNode(id: $id) {
+  node { id kind name section_id item_state text_long }
+  section { id name }
+  open_calls { id call_type_id }
+  parents { id kind }
+  children { id }
+} }`;
+
+type NodeDetail = {
+  systemTreeNode: {
+    node: { id: number; kind: string; item_state: string };
+    section: { id: number } | null;
+    open_calls: { id: number; call_type_id: number }[];
+    parents: { kind: string }[];
+  } | null;
+};
+
+describe('the imported system tree and device actions', () => {
+  it('imports the configurator tree on first contact, with parents up the chain and open calls', async () => {
+    await sim.control.press(23, 'alert');
+    await vi.waitFor(async () => {
+      const res = await admin.gql<NodeDetail>(NODE, { id: 23 });
+      expect(res.data?.systemTreeNode?.open_calls).toHaveLength(1);
+    });
+    const res = await admin.gql<NodeDetail>(NODE, { id: 23 });
+    const detail = res.data?.systemTreeNode;
+    expect(detail?.node).toMatchObject({ id: 23, item_state: 'imported' });
+    expect(detail?.section).not.toBeNull();
+    expect(detail?.parents.length).toBeGreaterThan(0);
+    expect(detail?.parents.at(-1)?.kind).toBe('building');
+    expect((await admin.gql<NodeDetail>(NODE, { id: 99999 })).data).toEqual({ systemTreeNode: null });
+  });
+
+  it('closes calls with EndCalls for a user allowed to, and refuses visitors and others', async () => {
+    const END = `mutation { deviceAction(input: { action: "end calls", deviceID: 23 }) { success closed_calls } }`;
+    const visitor = server.client();
+    visitor.system = admin.system;
+    expect((await visitor.gql(END)).errors[0]?.extensions?.code).toBe('MISSING_AUTH');
+    const nurse = await userWith(server, admin, 'nurse', ['calllog::use_module']);
+    nurse.system = admin.system;
+    const mute = await nurse.gql('mutation { deviceAction(input: { action: "Mute", deviceID: 23 }) { success } }');
+    expect(mute.errors[0]?.extensions?.code).toBe('MISSING_PERMISSION');
+    const bad = await nurse.gql('mutation { deviceAction(input: { action: "Explode", deviceID: 23 }) { success } }');
+    expect(bad.errors[0]?.extensions).toMatchObject({ validation: true, field: 'action' });
+
+    // The section allows manual closing and the device does not forbid it: a signed-in nurse may.
+    const res = await nurse.gql<{ deviceAction: { success: boolean; closed_calls: number[] } }>(END);
+    expect(res.errors).toEqual([]);
+    expect(res.data?.deviceAction.closed_calls).toHaveLength(1);
+    await vi.waitFor(async () => expect(await server.app.services.calls.openCalls(systemId)).toEqual([]));
+  });
+
+  it('keeps device values the configurator reports', async () => {
+    const res = await fetch(`${sim.sim.url}/sim/device`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}`,
+      },
+      body: JSON.stringify({ device_id: 10, battery: 17 }),
+    });
+    expect(res.status).toBe(200);
+    await vi.waitFor(async () => {
+      const node = await admin.gql<{ systemTreeNode: { node: { battery: number } } }>(
+        'query { systemTreeNode(id: 10) { node { battery } } }',
+      );
+      expect(node.data?.systemTreeNode.node.battery).toBe(17);
+    });
+  });
+});
