@@ -11,6 +11,7 @@ import { createSocketServer } from './graphql/ws';
 import { createGraphQL } from './graphql/yoga';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQLRoute } from './http/graphql-route';
+import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { createLogger, type Logger } from './logger';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { createServices, type Services } from './services';
@@ -57,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     return { ok: true, version: SERVER_VERSION, database: database.kind };
   });
   registerAuthRoutes(fastify, services, config.secureCookies);
+  registerDemoRoutes(fastify, services);
+  if (config.demoMode !== undefined) await services.demo.setMode(config.demoMode);
   const yoga = createGraphQL(buildSchema(), services, log);
   registerGraphQLRoute(fastify, yoga, services, config.secureCookies);
 

@@ -13,6 +13,8 @@ export interface ServerConfig {
   /** Cookies get `Secure` when the console is served over HTTPS (behind a TLS proxy). */
   secureCookies: boolean;
   logLevel: string;
+  /** DEMO_MODE=1 or 0 switches the sales demo on or off at start; unset leaves it as stored. */
+  demoMode: boolean | undefined;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -33,5 +35,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionMaxHours: intFromEnv(env.SESSION_MAX_HOURS, 7 * 24, 'SESSION_MAX_HOURS'),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    demoMode: env.DEMO_MODE === undefined || env.DEMO_MODE === '' ? undefined : env.DEMO_MODE === '1' || env.DEMO_MODE === 'true',
   };
 }

@@ -10,6 +10,7 @@ import { createCallIngest } from './modules/calls/call-ingest';
 import { createCallsService } from './modules/calls/calls.service';
 import { createCallsFeed } from './modules/calls/calls-feed';
 import { createDeviceActions } from './modules/calls/device-action.service';
+import { createDemoService } from './modules/demo/demo.service';
 import { createLicenseService } from './modules/license/license.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -47,6 +48,7 @@ export function createServices(deps: ServiceDeps) {
   const ingest = createCallIngest({ db, bus });
   const callsFeed = createCallsFeed({ db, bus, log: deps.log });
   const links = createLinkManager({ db, ingest, messages: systemMessages, log: deps.log });
+  const calls = createCallsService({ db });
 
   return {
     db,
@@ -59,7 +61,8 @@ export function createServices(deps: ServiceDeps) {
     setup,
     systemMessages,
     ingest,
-    calls: createCallsService({ db }),
+    calls,
+    demo: createDemoService({ db, links, calls }),
     callsFeed,
     links,
     deviceActions: createDeviceActions({ db, links }),

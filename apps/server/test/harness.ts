@@ -17,6 +17,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   sessionMaxHours: 24,
   secureCookies: false,
   logLevel: 'silent',
+  demoMode: undefined,
   ...overrides,
 });
 

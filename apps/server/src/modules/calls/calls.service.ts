@@ -9,3 +9,5 @@ export function createCallsService(deps: { db: Db }) {
     },
   };
 }
+
+export type CallsService = ReturnType<typeof createCallsService>;
