@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: pg ? ['src/db/pglite/**', 'test/process.int.test.ts'] : ['**/*.pg.int.test.ts'],
+    exclude: pg ? ['src/db/pglite/**', '**/*.pglite.int.test.ts'] : ['**/*.pg.int.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

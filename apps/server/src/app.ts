@@ -11,9 +11,9 @@ import { createSocketServer } from './graphql/ws';
 import { createGraphQL } from './graphql/yoga';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQLRoute } from './http/graphql-route';
-import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { createLogger, type Logger } from './logger';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
+import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { createServices, type Services } from './services';
 import { SERVER_VERSION } from './version';
 

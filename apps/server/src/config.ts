@@ -35,6 +35,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionMaxHours: intFromEnv(env.SESSION_MAX_HOURS, 7 * 24, 'SESSION_MAX_HOURS'),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL || 'info',
-    demoMode: env.DEMO_MODE === undefined || env.DEMO_MODE === '' ? undefined : env.DEMO_MODE === '1' || env.DEMO_MODE === 'true',
+    demoMode:
+      env.DEMO_MODE === undefined || env.DEMO_MODE === ''
+        ? undefined
+        : env.DEMO_MODE === '1' || env.DEMO_MODE === 'true',
   };
 }

@@ -31,7 +31,12 @@ describe('demo REST', () => {
     const bad = await c.post('/backend/demo/call/trigger', { device_id: 23 });
     expect(bad.status).toBe(422);
 
-    const alert = await c.post('/backend/demo/call/trigger', { call_type_id: 4, section_id: null, device_id: 23, close: false });
+    const alert = await c.post('/backend/demo/call/trigger', {
+      call_type_id: 4,
+      section_id: null,
+      device_id: 23,
+      close: false,
+    });
     expect(alert.status).toBe(200);
     expect(alert.body).toMatchObject({ ok: true, call: { call_type_id: 4, system_tree_node_id: 23 } });
     await c.post('/backend/demo/call/trigger', { call_type_id: 2, device_id: 24 });
@@ -52,7 +57,11 @@ describe('demo REST', () => {
 
   it('follows the demo button rules, as the console sees them', async () => {
     // type ids: 4 alert, 6 presence, 2 emergency (spec part 2 §3)
-    const types = async () => (await open()).filter((x) => x.system_tree_node_id === 24).map((x) => x.call_type_id).sort();
+    const types = async () =>
+      (await open())
+        .filter((x) => x.system_tree_node_id === 24)
+        .map((x) => x.call_type_id)
+        .sort();
     const steps: [button: 'alert' | 'presence', expected: number[]][] = [
       ['alert', [4]], // alert toggles an alert on
       ['presence', [6]], // presence while an alert is on closes the alert

@@ -38,6 +38,8 @@ export function registerDemoRoutes(app: FastifyInstance, services: Services): vo
       return services.demo.trigger(systemId, trigger);
     }),
   );
-  app.post('/backend/demo/call/close', (req, reply) => withSystem(req, reply, (systemId) => services.demo.closeAll(systemId)));
+  app.post('/backend/demo/call/close', (req, reply) =>
+    withSystem(req, reply, (systemId) => services.demo.closeAll(systemId)),
+  );
   app.post('/backend/demo/reset', (req, reply) => withSystem(req, reply, (systemId) => services.demo.reset(systemId)));
 }
