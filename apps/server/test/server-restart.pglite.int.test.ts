@@ -7,7 +7,6 @@ import { openDatabase } from '../src/db/client';
 import { calls, systemEvents } from '../src/db/schema/index';
 import { startTestSimulator } from './call-system';
 import { TestClient } from './client';
-import { ADMIN_PASSWORD } from './fixtures';
 import { freePort, launchServer, waitHealthy } from './processes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wardlight-restart-'));
