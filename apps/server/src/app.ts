@@ -24,6 +24,7 @@ export interface AppOptions {
   logger?: Logger;
   throttle?: ThrottlePolicy;
   trustProxy?: boolean;
+  linkRetryMs?: number | undefined;
 }
 
 export interface WardlightServer {
@@ -42,7 +43,15 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     options.database ??
     (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
   const bus: Bus = database.url ? await PgBus.connect(database.url, log) : new LocalBus();
-  const services = createServices({ db: database.db, bus, log, config, throttle: options.throttle });
+  const services = createServices({
+    db: database.db,
+    bus,
+    log,
+    config,
+    throttle: options.throttle,
+    databaseUrl: database.url,
+    linkRetryMs: options.linkRetryMs,
+  });
 
   // Per-request log lines would drown the log at kiosk polling rates; errors are still logged.
   const fastify = Fastify({

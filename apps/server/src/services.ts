@@ -17,6 +17,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSetupService } from './modules/setup/setup.service';
 import { createSystemMessages } from './modules/system-messages/system-messages.service';
 import { createLinkManager } from './modules/systems/link-manager';
+import { postgresOwnership, soleOwnership } from './modules/systems/link-ownership';
 import { createSystemParamsService } from './modules/systems/system-params.service';
 import { createSystemsService } from './modules/systems/systems.service';
 import { createTreeService } from './modules/tree/tree.service';
@@ -29,6 +30,9 @@ export interface ServiceDeps {
   log: Logger;
   config: Pick<ServerConfig, 'licensePublicKeys' | 'sessionIdleMinutes' | 'sessionMaxHours'>;
   throttle?: ThrottlePolicy | undefined;
+  /** Set on PostgreSQL: several instances may share it, and each configurator link has one holder. */
+  databaseUrl?: string | undefined;
+  linkRetryMs?: number | undefined;
 }
 
 /** Every service of the server, wired once at start; resolvers reach them through the context. */
@@ -47,7 +51,16 @@ export function createServices(deps: ServiceDeps) {
   const systemMessages = createSystemMessages({ bus, version: SERVER_VERSION });
   const ingest = createCallIngest({ db, bus });
   const callsFeed = createCallsFeed({ db, bus, log: deps.log });
-  const links = createLinkManager({ db, ingest, messages: systemMessages, log: deps.log });
+  const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
+  const links = createLinkManager({
+    db,
+    ingest,
+    messages: systemMessages,
+    log: deps.log,
+    ownership,
+    bus,
+    retryMs: deps.linkRetryMs,
+  });
   const calls = createCallsService({ db });
 
   return {
@@ -67,7 +80,7 @@ export function createServices(deps: ServiceDeps) {
     links,
     deviceActions: createDeviceActions({ db, links }),
     tree: createTreeService({ db }),
-    systemParams: createSystemParamsService({ db, bus, systems, links }),
+    systemParams: createSystemParamsService({ db, bus, systems }),
     users: bindCrud(userCrud, db),
     roles: bindCrud(roleCrud, db),
 

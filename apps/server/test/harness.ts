@@ -59,6 +59,8 @@ export interface StartOptions {
   /** Reuse a PostgreSQL database (several instances on one database). */
   databaseUrl?: string;
   onQuery?: (sql: string) => void;
+  /** How often an instance without a configurator link tries to take it over. */
+  linkRetryMs?: number;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -73,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     database,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     throttle: options.throttle,
+    linkRetryMs: options.linkRetryMs,
   });
   const port = await app.listen();
   const url = `http://127.0.0.1:${port}`;

@@ -67,6 +67,8 @@ async function openPglite(pglite: DurablePglite, logger: QueryLogger): Promise<D
 
 async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection (database restart, failover) is replaced on the next query, not fatal.
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -22,6 +22,8 @@ export class PgBus implements Bus {
     private readonly log: Logger,
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: 2 });
+    // An idle connection the server dropped must not crash the process; the next query reconnects.
+    this.pool.on('error', (error) => this.log.warn({ err: error }, 'event publisher connection lost'));
   }
 
   static async connect(url: string, log: Logger): Promise<PgBus> {

@@ -1,13 +1,15 @@
-import { asc, ne } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { CallSystemLink } from '../../call-system/link';
 import { LinkSupervisor } from '../../call-system/link-supervisor';
 import type { ConfiguratorEvent } from '../../call-system/protocol-types';
 import type { LinkState, LinkStateDetail } from '../../call-system/supervisor-types';
 import type { Db } from '../../db/client';
 import { systems } from '../../db/schema/index';
+import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
 import type { CallIngest } from '../calls/call-ingest';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
+import type { LinkOwnership } from './link-ownership';
 
 type SystemRow = typeof systems.$inferSelect;
 
@@ -38,8 +40,20 @@ function messageFor(event: ConfiguratorEvent): { subject: string; payload: unkno
  * One link supervisor per configured system (a system without an address has none). Calls go into
  * the database through the ingest, state changes and configurator messages out as system messages.
  */
-export function createLinkManager(deps: { db: Db; ingest: CallIngest; messages: SystemMessagesService; log: Logger }) {
+export function createLinkManager(deps: {
+  db: Db;
+  ingest: CallIngest;
+  messages: SystemMessagesService;
+  log: Logger;
+  ownership: LinkOwnership;
+  bus: Bus;
+  /** How often an instance that does not hold a link tries to take it over. */
+  retryMs?: number;
+}) {
   const supervisors = new Map<number, LinkSupervisor>();
+  /** Systems this instance should link to but another instance holds. */
+  const waiting = new Map<number, NodeJS.Timeout>();
+  let stopped = false;
 
   /**
    * An HTTP exchange with the configurator as the consoles see it (spec part 1 §7: getshttp.start,
@@ -99,22 +113,74 @@ export function createLinkManager(deps: { db: Db; ingest: CallIngest; messages: 
   }
 
   async function stopOne(systemId: number): Promise<void> {
+    const timer = waiting.get(systemId);
+    if (timer) clearTimeout(timer);
+    waiting.delete(systemId);
     const s = supervisors.get(systemId);
     supervisors.delete(systemId);
     await s?.stop();
+    if (s) await deps.ownership.release(systemId);
   }
+
+  /** Supervises the system if this instance can hold its link, else tries again later. */
+  async function claim(row: SystemRow): Promise<void> {
+    if (stopped || supervisors.has(row.id)) return;
+    if (await deps.ownership.tryAcquire(row.id)) {
+      if (stopped || supervisors.has(row.id)) return deps.ownership.release(row.id);
+      supervise(row);
+      return;
+    }
+    const retry = setTimeout(() => {
+      waiting.delete(row.id);
+      void reload(row.id);
+    }, deps.retryMs ?? 5000);
+    retry.unref();
+    waiting.set(row.id, retry);
+  }
+
+  /** Re-reads the system (it may have changed or gone while another instance held it). */
+  async function reload(systemId: number): Promise<void> {
+    const [row] = await deps.db.select().from(systems).where(eq(systems.id, systemId));
+    if (row?.ip) await claim(row);
+  }
+
+  // Changes to a system follow it on whichever instance holds its link, in the order they came.
+  const chains = new Map<number, Promise<void>>();
+  function restartInOrder(systemId: number, row: () => Promise<SystemRow | null>): Promise<void> {
+    const next = (chains.get(systemId) ?? Promise.resolve()).then(async () => {
+      await stopOne(systemId);
+      const fresh = await row();
+      if (fresh?.ip) await claim(fresh);
+    });
+    const settled = next.catch((error: unknown) => deps.log.error({ err: error, systemId }, 'link restart failed'));
+    chains.set(systemId, settled);
+    return next;
+  }
+  const readRow = (systemId: number) => async () =>
+    (await deps.db.select().from(systems).where(eq(systems.id, systemId)))[0] ?? null;
+  deps.bus.on('systemsChanged', ({ system_id }) => {
+    if (system_id !== null && !stopped) void restartInOrder(system_id, readRow(system_id)).catch(() => undefined);
+  });
+
+  // Lost locks mean another instance may be taking over: stop, then compete again.
+  deps.ownership.onLost(() => {
+    const ids = [...supervisors.keys()];
+    void (async () => {
+      for (const id of ids) await stopOne(id);
+      for (const id of ids) await reload(id);
+    })();
+  });
 
   return {
     /** Starts a supervisor for every system with a configurator address. */
     async startAll(): Promise<void> {
       const rows = await deps.db.select().from(systems).where(ne(systems.ip, '')).orderBy(asc(systems.id));
-      for (const row of rows) if (!supervisors.has(row.id)) supervise(row);
+      for (const row of rows) await claim(row);
     },
 
     /** After a system's address or credentials changed (or it was created or deleted). */
-    async restart(row: SystemRow | null, systemId: number): Promise<void> {
-      await stopOne(systemId);
-      if (row?.ip) supervise(row);
+    restart(row: SystemRow | null, systemId: number): Promise<void> {
+      return restartInOrder(systemId, async () => row);
     },
 
     status(systemId: number): LinkStatus | null {
@@ -127,7 +193,9 @@ export function createLinkManager(deps: { db: Db; ingest: CallIngest; messages: 
     },
 
     async stopAll(): Promise<void> {
-      await Promise.all([...supervisors.keys()].map(stopOne));
+      stopped = true;
+      await Promise.all([...new Set([...supervisors.keys(), ...waiting.keys()])].map(stopOne));
+      await deps.ownership.close();
     },
   };
 }

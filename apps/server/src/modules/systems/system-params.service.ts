@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { appState, systems } from '../../db/schema/index';
 import type { Bus } from '../../events/topics';
 import type { SystemParamInput } from '../../graphql/generated/resolvers-types';
-import type { LinkManager } from './link-manager';
 import { type SystemRow, systemParamCrud } from './system-params.definition';
 import type { SystemsService } from './systems.service';
 
@@ -34,14 +33,16 @@ function checkFailed(error: ConfiguratorCheckError): GraphQLError {
   });
 }
 
-export function createSystemParamsService(deps: { db: Db; bus: Bus; systems: SystemsService; links: LinkManager }) {
+export function createSystemParamsService(deps: { db: Db; bus: Bus; systems: SystemsService }) {
   const crud = bindCrud(systemParamCrud(), deps.db);
 
-  /** Every instance drops its system list; the link follows the new address and credentials. */
-  async function changed(row: SystemRow | null, id: number): Promise<void> {
+  /**
+   * Every instance drops its system list, and the instance holding the link (this or another one)
+   * follows the new address and credentials: both through the bus.
+   */
+  async function changed(id: number): Promise<void> {
     deps.systems.invalidate();
     await deps.bus.publish('systemsChanged', { system_id: id });
-    await deps.links.restart(row, id);
   }
 
   return {
@@ -50,17 +51,17 @@ export function createSystemParamsService(deps: { db: Db; bus: Bus; systems: Sys
     list: crud.list,
     async create(actor: CrudActor, data: SystemParamInput): Promise<SystemRow> {
       const row = await crud.create(actor, data);
-      await changed(row, row.id);
+      await changed(row.id);
       return row;
     },
     async update(actor: CrudActor, id: number, data: SystemParamInput): Promise<SystemRow> {
       const row = await crud.update(actor, id, data);
-      await changed(row, id);
+      await changed(id);
       return row;
     },
     async remove(actor: CrudActor, ids: readonly number[]): Promise<number[]> {
       const removed = await crud.remove(actor, ids);
-      for (const id of removed) await changed(null, id);
+      for (const id of removed) await changed(id);
       return removed;
     },
 
@@ -84,7 +85,7 @@ export function createSystemParamsService(deps: { db: Db; bus: Bus; systems: Sys
         .update(appState)
         .set({ configurator_ip: port ? `${ip}:${port}` : ip, configurator_version: version })
         .where(eq(appState.id, 1));
-      await changed(row, row.id);
+      await changed(row.id);
       return { ...row, version };
     },
   };

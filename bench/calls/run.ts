@@ -1,0 +1,273 @@
+// Press → display latency of live calls (DESIGN §7: p99 ≤ 250 ms to every display with 200
+// displays connected). Run from the repository root:
+//   npx tsx bench/calls/run.ts [--subscribers 200] [--presses 200] [--rate 20]
+//                              [--server-url http://127.0.0.1:8080 [--server-pid PID]] [--sim-url http://127.0.0.1:8081]
+// Without URLs it starts the simulator and the server as child processes on temp directories and sets
+// the server up over its API. Prints a table and writes bench/results/calls-<timestamp>.json.
+// Exit code 0: every delivery arrived; 2: something was lost, doubled or failed; 1: the bench broke.
+import { cpus, loadavg, platform, release } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { drive, type Press, SimClient } from './driver';
+import { type CallsBenchResult, printResult, writeResult } from './report';
+import { setUpServer, waitForLink, waitForOpenCalls } from './setup';
+import {
+  cleanup,
+  machineCpuSeconds,
+  onCleanup,
+  sampleProcess,
+  startServerProcess,
+  startSimulatorProcess,
+} from './stack';
+import { complete, join as joinReceipts, round1 } from './stats';
+import { Subscribers } from './subscribers';
+
+const { values: args } = parseArgs({
+  options: {
+    subscribers: { type: 'string', default: '200' },
+    presses: { type: 'string', default: '200' },
+    rate: { type: 'string', default: '20' },
+    // Presses before the measured ones, so a cold JIT and cold caches are not what is measured.
+    warmup: { type: 'string', default: '20' },
+    'max-open': { type: 'string', default: '8' },
+    'server-url': { type: 'string' },
+    'server-pid': { type: 'string' },
+    'sim-url': { type: 'string' },
+    system: { type: 'string', default: '01' },
+    // Whole run, s: a hung step ends the bench instead of the machine's patience.
+    timeout: { type: 'string', default: '300' },
+    // After the last press answered, how long late deliveries are awaited, ms.
+    drain: { type: 'string', default: '10000' },
+  },
+});
+
+function count(name: string, value: string | undefined, min: number): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number ≥ ${min}, got "${value}"`);
+  return n;
+}
+
+/** Traffic stays on this machine: the bench must never load someone's real server. */
+function loopback(name: string, value: string): string {
+  const url = new URL(value);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    throw new Error(`--${name} must point at 127.0.0.1 (loopback), got ${url.hostname}`);
+  }
+  return url.origin;
+}
+
+/** Every call the bench opens it also closes: an even number of presses. */
+const even = (n: number) => Math.ceil(n / 2) * 2;
+
+const SUBSCRIBERS = Math.floor(count('subscribers', args.subscribers, 1));
+const PRESSES = Math.max(2, even(count('presses', args.presses, 1)));
+const WARMUP = even(count('warmup', args.warmup, 0));
+const RATE = count('rate', args.rate, 0.1);
+const MAX_OPEN = Math.floor(count('max-open', args['max-open'], 1));
+const TIMEOUT_MS = count('timeout', args.timeout, 1) * 1000;
+const DRAIN_MS = count('drain', args.drain, 0);
+const SYSTEM = args.system ?? '01';
+// Checked before anything starts.
+const SERVER_URL = args['server-url'] ? loopback('server-url', args['server-url']) : undefined;
+const SIM_URL = args['sim-url'] ? loopback('sim-url', args['sim-url']) : undefined;
+
+interface Stack {
+  serverUrl: string;
+  serverPid: number | null;
+  serverLogLines: () => number;
+  simUrl: string;
+  simPid: number | null;
+}
+
+/** Our own processes, or the running ones the flags name. */
+async function stack(): Promise<Stack> {
+  const sim = SIM_URL
+    ? { url: SIM_URL, pid: null }
+    : await startSimulatorProcess().then((s) => ({ url: s.url, pid: s.child.pid }));
+  if (SERVER_URL) {
+    return {
+      serverUrl: SERVER_URL,
+      serverPid: args['server-pid'] ? Number(args['server-pid']) : null,
+      serverLogLines: () => 0,
+      simUrl: sim.url,
+      simPid: sim.pid,
+    };
+  }
+  const server = await startServerProcess();
+  const cookie = await setUpServer(server.url, sim.url);
+  await waitForLink(server.url, cookie);
+  return {
+    serverUrl: server.url,
+    serverPid: server.child.pid,
+    serverLogLines: () => server.child.lines,
+    simUrl: sim.url,
+    simPid: sim.pid,
+  };
+}
+
+/** Waits until every subscriber has every event of these presses, or the drain time is over. */
+async function drained(presses: Press[], subs: Subscribers): Promise<void> {
+  const until = performance.now() + DRAIN_MS;
+  while (!complete(presses, subs) && performance.now() < until) await new Promise((ok) => setTimeout(ok, 50));
+}
+
+async function main(): Promise<number> {
+  // Before anything of ours runs: work left on the machine by others skews every number.
+  const loadBefore = round1(loadavg()[0] ?? 0);
+  const s = await stack();
+  const openBefore = await waitForOpenCalls(s.serverUrl, SYSTEM);
+  const sim = new SimClient(s.simUrl);
+  const devices = await sim.devices();
+  if (devices.length < 2) throw new Error(`the simulator offers ${devices.length} free devices with an alert button`);
+  console.error(
+    `[bench] server ${s.serverUrl} (pid ${s.serverPid ?? '?'}), simulator ${s.simUrl}, ${devices.length} devices, ` +
+      `${openBefore} calls open before`,
+  );
+
+  const idle = sampleProcess(s.serverPid);
+  const subs = new Subscribers(`${s.serverUrl.replace(/^http/, 'ws')}/ws/backend`, SYSTEM, SUBSCRIBERS);
+  onCleanup(() => subs.close());
+  const connectStart = performance.now();
+  await subs.open();
+  const connectMs = performance.now() - connectStart;
+  // Let connection setup garbage settle before reading what connections cost to hold.
+  await new Promise((ok) => setTimeout(ok, 2000));
+  const connected = sampleProcess(s.serverPid);
+  console.error(`[bench] ${SUBSCRIBERS} subscribers connected in ${Math.round(connectMs)} ms`);
+
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  if (WARMUP > 0) {
+    console.error(`[bench] warm-up: ${WARMUP} presses`);
+    await drained(await drive(sim, devices, { presses: WARMUP, rate: RATE, maxOpen: MAX_OPEN, signal }), subs);
+    subs.reset();
+  }
+
+  console.error(`[bench] measuring: ${PRESSES} presses at ${RATE}/s`);
+  // The bench's own event loop stamps receipts: if it lags, latencies are inflated by the client.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const before = {
+    server: sampleProcess(s.serverPid),
+    sim: sampleProcess(s.simPid),
+    bench: process.cpuUsage(),
+    machine: machineCpuSeconds(),
+  };
+  const runStart = performance.now();
+  const presses = await drive(sim, devices, { presses: PRESSES, rate: RATE, maxOpen: MAX_OPEN, signal });
+  const pressSeconds = (performance.now() - runStart) / 1000;
+  await drained(presses, subs);
+  const cpuSeconds = (performance.now() - runStart) / 1000;
+  loopDelay.disable();
+  const after = {
+    server: sampleProcess(s.serverPid),
+    sim: sampleProcess(s.simPid),
+    bench: process.cpuUsage(before.bench),
+    machine: machineCpuSeconds(),
+  };
+
+  const joined = joinReceipts(presses, subs);
+  const lost = joined.expected - joined.received;
+  /** CPU used over the measured time, % of one core. */
+  const share = (seconds: number | null) => (seconds === null ? null : round1((seconds / cpuSeconds) * 100));
+  const used = (from: { cpuSeconds: number } | null, to: { cpuSeconds: number } | null) =>
+    from && to ? to.cpuSeconds - from.cpuSeconds : null;
+  const serverCpu = used(before.server, after.server);
+  const simCpu = used(before.sim, after.sim);
+  const benchCpu = (after.bench.user + after.bench.system) / 1e6;
+  const machineCpu = before.machine !== null && after.machine !== null ? after.machine - before.machine : null;
+  const otherCpu =
+    machineCpu !== null && serverCpu !== null ? Math.max(0, machineCpu - serverCpu - (simCpu ?? 0) - benchCpu) : null;
+
+  const result: CallsBenchResult = {
+    benchmark: 'calls',
+    at: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? '?',
+      node: process.version,
+      os: `${platform()} ${release()}`,
+      loadAverage1m: loadBefore,
+    },
+    config: {
+      subscribers: SUBSCRIBERS,
+      presses: PRESSES,
+      warmup: WARMUP,
+      rate: RATE,
+      maxOpen: MAX_OPEN,
+      devices: devices.length,
+      startedOwnProcesses: !SERVER_URL,
+    },
+    deliveries: {
+      expected: joined.expected,
+      received: joined.received,
+      lost,
+      duplicates: subs.duplicates,
+      seqRegressions: subs.seqRegressions,
+      missing: joined.missing.slice(0, 20),
+      failedPresses: joined.failedPresses.slice(0, 20),
+      subscriberProblems: subs.problems.slice(0, 20),
+    },
+    latencyMs: joined.latency,
+    allSubscribersReachedMs: joined.allReached,
+    simulatorAnswerMs: joined.simAnswer,
+    throughput: {
+      pressSeconds: round1(pressSeconds),
+      windowSeconds: round1(joined.windowSeconds),
+      achievedPressRate: round1(PRESSES / pressSeconds),
+      callEventsPerSecond: joined.windowSeconds ? Math.round(joined.received / joined.windowSeconds) : null,
+      messagesPerSecond: joined.windowSeconds ? Math.round(subs.deliveries / joined.windowSeconds) : null,
+      messages: subs.deliveries,
+    },
+    server: {
+      pid: s.serverPid,
+      rssMiB: {
+        idle: idle?.rssMiB ?? null,
+        connected: connected?.rssMiB ?? null,
+        after: after.server?.rssMiB ?? null,
+      },
+      peakRssMiB: after.server?.hwmMiB ?? null,
+      perConnectionKiB: idle && connected ? Math.round(((connected.rssMiB - idle.rssMiB) * 1024) / SUBSCRIBERS) : null,
+      logLines: s.serverLogLines(),
+    },
+    cpuPercentOfOneCore: {
+      server: share(serverCpu),
+      simulator: share(simCpu),
+      bench: share(benchCpu),
+      otherProcesses: share(otherCpu),
+    },
+    client: {
+      connectMs: Math.round(connectMs),
+      eventLoopDelayMs: { p99: round1(loopDelay.percentile(99) / 1e6), max: round1(loopDelay.max / 1e6) },
+    },
+  };
+
+  printResult(result);
+  console.log(`\nwritten ${writeResult(result)}`);
+  const broken = lost > 0 || joined.failedPresses.length > 0 || subs.duplicates > 0 || subs.problems.length > 0;
+  return broken ? 2 : 0;
+}
+
+// Every way out cleans up: children stopped by their pids, temp directories removed. The overall
+// timer is not unref'd: it also ends a run stuck on a promise that nothing will settle.
+setTimeout(() => {
+  console.error(`[bench] overall timeout of ${TIMEOUT_MS / 1000} s: stopping`);
+  void cleanup().then(() => process.exit(1));
+}, TIMEOUT_MS);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`[bench] ${signal}: stopping`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+main().then(
+  async (code) => {
+    await cleanup();
+    process.exit(code);
+  },
+  async (error: unknown) => {
+    console.error('[bench] failed:', error instanceof Error ? error.message : error);
+    await cleanup();
+    process.exit(1);
+  },
+);

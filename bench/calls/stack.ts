@@ -1,0 +1,242 @@
+// Starts and stops the measured processes: the simulator and the server, each a real child process
+// like in production, so the server's latency and memory are its own and not mixed with the bench's.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** The repository root: the children run from it so `tsx` and the workspaces resolve as in `npm start`. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface Child {
+  name: string;
+  pid: number;
+  proc: ChildProcess;
+  /** The last lines it printed, for the error message when it dies. */
+  tail: string[];
+  /** Lines it printed while the bench ran (the server runs with LOG_LEVEL=warn: each is worth a look). */
+  lines: number;
+  exited: Promise<number | null>;
+  alive(): boolean;
+}
+
+const children = new Set<Child>();
+const tempDirs = new Set<string>();
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Runs on stop (normal end, error, SIGINT, overall timeout), most recent first. */
+export function onCleanup(fn: () => Promise<void>): void {
+  cleanups.push(fn);
+}
+
+let cleaning: Promise<void> | null = null;
+export function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (error) {
+        console.error('[bench] cleanup step failed:', error);
+      }
+    }
+    for (const child of children) await stopChild(child);
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+    tempDirs.clear();
+  })();
+  return cleaning;
+}
+
+// Last resort when the process goes down without cleanup (process.exit from elsewhere): no child is
+// left running and no temp directory left behind. Only what this bench started is touched.
+process.on('exit', () => {
+  for (const child of children) if (child.alive()) child.proc.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+/** A port free right now on loopback (the server wants a number; a race with another process is unlikely). */
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+/**
+ * `node --import tsx <script>`: the same as `npx tsx <script>` minus the npx and tsx launcher
+ * processes, so the pid we hold is the process that serves (RSS is read from it, and SIGTERM reaches
+ * it directly).
+ */
+function startChild(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  options: { echo: boolean; onLine?: (line: string) => void },
+): Child {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (proc.pid === undefined) throw new Error(`${name}: could not start`);
+  let exitCode: number | null | undefined;
+  const child: Child = {
+    name,
+    pid: proc.pid,
+    proc,
+    tail: [],
+    lines: 0,
+    exited: new Promise((ok) =>
+      proc.once('exit', (code, signal) => {
+        exitCode = code ?? (signal ? null : 0);
+        ok(exitCode);
+      }),
+    ),
+    alive: () => exitCode === undefined,
+  };
+  const keep = (line: string) => {
+    child.tail.push(line);
+    if (child.tail.length > 40) child.tail.shift();
+    child.lines++;
+    if (options.echo) console.error(`[${name}] ${line}`);
+    options.onLine?.(line);
+  };
+  for (const stream of [proc.stdout, proc.stderr]) if (stream) createInterface({ input: stream }).on('line', keep);
+  children.add(child);
+  return child;
+}
+
+async function stopChild(child: Child): Promise<void> {
+  if (!child.alive()) return;
+  child.proc.kill('SIGTERM');
+  const timer = new Promise<'late'>((ok) => setTimeout(() => ok('late'), 10_000).unref());
+  if ((await Promise.race([child.exited, timer])) === 'late') {
+    console.error(`[bench] ${child.name} (pid ${child.pid}) did not stop within 10 s after SIGTERM: SIGKILL`);
+    child.proc.kill('SIGKILL');
+    await child.exited;
+  }
+}
+
+function died(child: Child): Promise<never> {
+  return child.exited.then((code) => {
+    throw new Error(`${child.name} exited (code ${code}) while starting:\n${child.tail.join('\n')}`);
+  });
+}
+
+function timeout(ms: number, what: string): Promise<never> {
+  return new Promise((_, fail) => {
+    setTimeout(() => fail(new Error(`${what}: no answer within ${ms} ms`)), ms).unref();
+  });
+}
+
+export interface Started {
+  url: string;
+  child: Child;
+}
+
+/** The simulator with a fresh state file and no clock (ticks would add device events to the stream). */
+export async function startSimulatorProcess(): Promise<Started> {
+  const dir = tempDir('wardlight-bench-sim-');
+  // The protocol promises one "listening on <url>" line on stdout (configurator-protocol §10).
+  let announced: (url: string) => void = () => undefined;
+  const listening = new Promise<string>((ok) => {
+    announced = ok;
+  });
+  const child = startChild(
+    'simulator',
+    'apps/simulator/src/main.ts',
+    { SIM_PORT: '0', SIM_HOST: '127.0.0.1', SIM_TICK_MS: '0', SIM_STATE_FILE: join(dir, 'state.json') },
+    {
+      echo: true,
+      onLine: (line) => {
+        const match = /listening on (http:\/\/\S+)/.exec(line);
+        if (match?.[1]) announced(match[1]);
+      },
+    },
+  );
+  const url = await Promise.race([listening, died(child), timeout(60_000, 'simulator start')]);
+  return { url, child };
+}
+
+/**
+ * The server on an empty embedded database. It logs nothing at `warn` when it starts, so readiness
+ * is its health route answering. Its warnings are echoed: during a bench any warning is news.
+ */
+export async function startServerProcess(): Promise<Started> {
+  const port = await freePort();
+  const dir = tempDir('wardlight-bench-server-');
+  const child = startChild(
+    'server',
+    'apps/server/src/main.ts',
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' },
+    { echo: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const healthy = (async () => {
+    // Bounded: the overall timeout below ends it; cold start with tsx and PGlite takes ~25 s on 2 cores.
+    for (let attempt = 0; attempt < 1200 && child.alive(); attempt++) {
+      try {
+        const res = await fetch(`${url}/backend/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return url;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((ok) => setTimeout(ok, 250));
+    }
+    throw new Error('server did not become healthy');
+  })();
+  await Promise.race([healthy, died(child), timeout(180_000, 'server start')]);
+  return { url, child };
+}
+
+export interface ProcessSample {
+  /** Resident set size, MiB. */
+  rssMiB: number;
+  /** Peak resident set size since the process started, MiB. */
+  hwmMiB: number;
+  /** CPU time (user + system) since the process started, seconds. */
+  cpuSeconds: number;
+}
+
+/** From /proc (Linux): what `ps` shows, without a subprocess. Null when the pid is unknown or not Linux. */
+export function sampleProcess(pid: number | null): ProcessSample | null {
+  if (pid === null) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    // Fields 14 and 15 of /proc/<pid>/stat (utime, stime) in clock ticks, 100 per second on Linux;
+    // counted after the command name, which sits in parentheses and may contain spaces.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return { rssMiB: round1(kb('VmRSS') / 1024), hwmMiB: round1(kb('VmHWM') / 1024), cpuSeconds: ticks / 100 };
+  } catch {
+    return null;
+  }
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** Busy CPU time of the whole machine so far, seconds (Linux /proc/stat; null elsewhere). */
+export function machineCpuSeconds(): number | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    // cpu  user nice system idle iowait irq softirq steal ...: busy = all but idle and iowait.
+    const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number);
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
+  } catch {
+    return null;
+  }
+}

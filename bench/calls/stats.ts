@@ -1,0 +1,99 @@
+// Joins presses with receipts: latency = receipt at a subscriber − press time, both performance.now()
+// in this one process, so no clock skew enters.
+import type { Press } from './driver';
+import { eventKey, type Subscribers } from './subscribers';
+
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** Nearest-rank percentiles in ms, rounded to 0.1 ms. */
+export function percentiles(values: number[]): Percentiles | null {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  const at = (p: number) => round1(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? Number.NaN);
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: round1(sorted[sorted.length - 1] ?? Number.NaN) };
+}
+
+export interface Joined {
+  /** Presses the simulator answered with a known call id: each must reach every subscriber. */
+  measuredPresses: number;
+  failedPresses: { index: number; device: number; action: string; error: string }[];
+  expected: number;
+  received: number;
+  /** (press, subscriber) pairs that never arrived, by press, for the report. */
+  missing: { index: number; action: string; callId: number; subscribers: number }[];
+  /** Press → receipt at one subscriber, over every (press, subscriber) pair. */
+  latency: Percentiles | null;
+  /** Press → receipt at the last subscriber: "rendered on every display", per press. */
+  allReached: Percentiles | null;
+  /** Press → the simulator's answer (the call is stored there and sent to the server's link by then). */
+  simAnswer: Percentiles | null;
+  /** First press to last receipt, s. */
+  windowSeconds: number;
+}
+
+export function join(presses: Press[], subs: Subscribers): Joined {
+  const latencies: number[] = [];
+  const slowest: number[] = [];
+  const missing: Joined['missing'] = [];
+  const failedPresses: Joined['failedPresses'] = [];
+  const answers: number[] = [];
+  let expected = 0;
+  let lastReceipt = 0;
+  for (const press of presses) {
+    if (press.callId === undefined || press.error) {
+      failedPresses.push({
+        index: press.index,
+        device: press.device,
+        action: press.action,
+        error: press.error ?? 'no call id',
+      });
+      continue;
+    }
+    expected += subs.count;
+    if (press.respondedAt !== undefined) answers.push(press.respondedAt - press.pressedAt);
+    const row = subs.receipts.get(eventKey(press.action, press.callId));
+    let lost = 0;
+    let worst = 0;
+    for (let s = 0; s < subs.count; s++) {
+      const at = row?.[s] ?? Number.NaN;
+      if (Number.isNaN(at)) {
+        lost++;
+        continue;
+      }
+      const ms = at - press.pressedAt;
+      latencies.push(ms);
+      worst = Math.max(worst, ms);
+      lastReceipt = Math.max(lastReceipt, at);
+    }
+    if (lost) missing.push({ index: press.index, action: press.action, callId: press.callId, subscribers: lost });
+    else slowest.push(worst);
+  }
+  const firstPress = presses[0]?.pressedAt ?? 0;
+  return {
+    measuredPresses: presses.length - failedPresses.length,
+    failedPresses,
+    expected,
+    received: latencies.length,
+    missing,
+    latency: percentiles(latencies),
+    allReached: percentiles(slowest),
+    simAnswer: percentiles(answers),
+    windowSeconds: lastReceipt > firstPress ? (lastReceipt - firstPress) / 1000 : 0,
+  };
+}
+
+/** Every (press, subscriber) pair arrived. */
+export function complete(presses: Press[], subs: Subscribers): boolean {
+  for (const press of presses) {
+    if (press.callId === undefined || press.error) continue;
+    if (subs.received(eventKey(press.action, press.callId)) < subs.count) return false;
+  }
+  return true;
+}
+
+export const round1 = (x: number) => Math.round(x * 10) / 10;
