@@ -20,8 +20,9 @@ function run(name, cmd, args, env = {}) {
 const npx = (name, args, env) => run(name, 'npx', args, env);
 
 let ok = true;
-ok = (await npx('typecheck', ['tsgo', '-p', 'packages/domain'])) && ok;
-for (const ws of ['apps/server', 'apps/simulator']) ok = (await npx(`typecheck ${ws}`, ['tsgo', '-p', ws])) && ok;
+for (const ws of ['packages/domain', 'packages/configurator-protocol', 'apps/server', 'apps/simulator']) {
+  ok = (await npx(`typecheck ${ws}`, ['tsgo', '-p', ws])) && ok;
+}
 ok = (await npx('lint', ['biome', 'check', '--error-on-warnings', '.'])) && ok;
 ok =
   (await run('codegen is current', 'npm', [
