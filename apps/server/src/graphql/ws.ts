@@ -7,13 +7,15 @@ import { readCookie, SESSION_COOKIE } from '../modules/auth/session-token';
 import { SystemUnavailable } from '../modules/systems/systems.service';
 import type { Services } from '../services';
 import type { Identity } from './context';
+import { maskInternalErrors } from './mask-errors';
+import { subscribeSharing } from './shared-events';
 import type { Yoga } from './yoga';
 
 /** Close code for a server going down: clients must treat it as "reconnect", never as "done". */
 export const CLOSE_RESTARTING = 1012;
 
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
-type RootWithExec = { execute: Enveloped['execute']; subscribe: Enveloped['subscribe'] };
+type RootWithExec = { execute: Enveloped['execute'] };
 
 /**
  * graphql-ws on `ws`, running operations through Yoga's envelope so the socket gets the same
@@ -22,6 +24,7 @@ type RootWithExec = { execute: Enveloped['execute']; subscribe: Enveloped['subsc
  */
 export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (req: IncomingMessage) => string) {
   const wss = new WebSocketServer({ noServer: true });
+  const mask = maskInternalErrors(services.log);
   const identities = new WeakMap<object, Identity>();
 
   const disposable = useServer<Record<string, unknown>, { identity?: Identity }>(
@@ -45,11 +48,12 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
         }
       },
       execute: (args: ExecutionArgs) => (args.rootValue as RootWithExec).execute(args),
-      subscribe: (args: ExecutionArgs) => (args.rootValue as RootWithExec).subscribe(args),
+      // Events of a subscription run through shared-events.ts: shared ones once for every socket.
+      subscribe: (args: ExecutionArgs) => subscribeSharing({ ...args, rootValue: undefined }, mask),
       async onSubscribe(ctx, _id, payload) {
         const identity = identities.get(ctx);
         if (!identity) return [];
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const { schema, execute, contextFactory, parse, validate } = yoga.getEnveloped({
           identity,
           cookies: null,
           req: ctx.extra.request,
@@ -65,7 +69,7 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
           operationName: payload.operationName,
           variableValues: payload.variables,
           contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
+          rootValue: { execute },
         };
       },
     },

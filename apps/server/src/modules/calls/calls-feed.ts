@@ -68,15 +68,21 @@ export function createCallsFeed(deps: { db: Db; bus: Bus; log: Logger }) {
       },
       { isolationLevel: 'repeatable read' },
     );
+    // Subscribers that held the same seq get the same update object (executed once, shared-events.ts).
+    const updates = new Map<number | null, CallsUpdate>();
     for (const sub of subs) {
       if ((sub.seq === seq && !sub.waiting) || !feed.subscribers.has(sub)) continue;
-      const fresh = sub.seq === null || sub.seq > seq;
-      const change = fresh
-        ? { opened: calls.map((c) => c.id), updated: [], closed: [] }
-        : mergeChanges(events, sub.seq);
+      const from = sub.seq === null || sub.seq > seq ? null : sub.seq;
+      let update = updates.get(from);
+      if (!update) {
+        const change =
+          from === null ? { opened: calls.map((c) => c.id), updated: [], closed: [] } : mergeChanges(events, from);
+        update = { system_id: systemId, seq, calls, ...change };
+        updates.set(from, update);
+      }
       sub.seq = seq;
       sub.waiting = false;
-      sub.push({ system_id: systemId, seq, calls, ...change });
+      sub.push(update);
     }
   }
 

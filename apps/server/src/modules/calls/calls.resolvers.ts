@@ -3,6 +3,7 @@ import { Repeater } from 'graphql-yoga';
 import type { GraphQLContext } from '../../graphql/context';
 import { missingPermission } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { markShared } from '../../graphql/shared-events';
 import type { CallsUpdate } from './calls-feed';
 
 /** override_system lets one display show several systems; each must be one the caller may use. */
@@ -11,6 +12,18 @@ async function systemOf(ctx: GraphQLContext, override: string | null | undefined
   const usable = await ctx.services.systems.usable(ctx.principal);
   if (wanted === null || !usable.some((s) => s.id === wanted)) throw missingPermission('system');
   return wanted;
+}
+
+// The same update (same system, same change) is the same event object for every subscriber, so it is
+// executed once however many displays listen; open calls read the same for visitors and staff.
+const events = new WeakMap<CallsUpdate, { onCallsChanged: CallsUpdate }>();
+function eventOf(update: CallsUpdate): { onCallsChanged: CallsUpdate } {
+  let event = events.get(update);
+  if (!event) {
+    event = markShared({ onCallsChanged: update });
+    events.set(update, event);
+  }
+  return event;
 }
 
 export const callsResolvers: Resolvers = {
