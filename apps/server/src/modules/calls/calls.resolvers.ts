@@ -38,11 +38,7 @@ export const callsResolvers: Resolvers = {
       subscribe: async (_p, { override_system, since }, ctx) => {
         const systemId = await systemOf(ctx, override_system);
         return new Repeater<{ onCallsChanged: CallsUpdate }>(async (push, stop) => {
-          const off = ctx.services.callsFeed.subscribe(
-            systemId,
-            since ?? null,
-            (u) => void push({ onCallsChanged: u }),
-          );
+          const off = ctx.services.callsFeed.subscribe(systemId, since ?? null, (u) => void push(eventOf(u)));
           await stop;
           off();
         });
