@@ -1,6 +1,9 @@
 // `npm start`: the console on http://localhost:8080 with the embedded database, and beside it the
-// simulated call system (configurator) on http://127.0.0.1:8081 unless SIMULATOR=0.
-import { spawn } from 'node:child_process';
+// simulated call system (configurator) on http://127.0.0.1:8081 unless SIMULATOR=0. The web console is
+// built first when apps/web/dist is missing or stale.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 const children = [];
 
@@ -28,6 +31,23 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+
+// The server serves apps/web/dist; build it when it is missing or older than what it is built from.
+const WEB_INPUTS = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+
+function newestMtime(path) {
+  const info = statSync(path, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const builtAt = statSync('apps/web/dist/index.html', { throwIfNoEntry: false })?.mtimeMs ?? 0;
+if (builtAt < Math.max(...WEB_INPUTS.map(newestMtime))) {
+  console.log(builtAt ? 'The web console changed since its build; building it.' : 'Building the web console.');
+  const build = spawnSync('npm', ['run', '--silent', 'build', '-w', '@wardlight/web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 if (process.env.SIMULATOR !== '0') {
   start('simulator', ['apps/simulator/src/main.ts'], {

@@ -20,20 +20,15 @@ function run(name, cmd, args, env = {}) {
 const npx = (name, args, env) => run(name, 'npx', args, env);
 
 let ok = true;
-for (const ws of ['packages/domain', 'packages/configurator-protocol', 'apps/server', 'apps/simulator']) {
+for (const ws of ['packages/domain', 'packages/configurator-protocol', 'apps/server', 'apps/simulator', 'apps/web']) {
   ok = (await npx(`typecheck ${ws}`, ['tsgo', '-p', ws])) && ok;
 }
 ok = (await npx('lint', ['biome', 'check', '--error-on-warnings', '.'])) && ok;
-ok =
-  (await run('codegen is current', 'npm', [
-    'run',
-    '--silent',
-    'codegen',
-    '-w',
-    '@wardlight/server',
-    '--',
-    '--check',
-  ])) && ok;
+for (const ws of ['@wardlight/server', '@wardlight/web']) {
+  ok =
+    (await run(`codegen is current (${ws})`, 'npm', ['run', '--silent', 'codegen', '-w', ws, '--', '--check'])) && ok;
+}
+ok = (await run('web build', 'npm', ['run', '--silent', 'build', '-w', '@wardlight/web'])) && ok;
 ok = (await npx('unit and integration (PGlite)', ['vitest', 'run'])) && ok;
 
 let pg = null;

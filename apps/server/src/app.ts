@@ -11,6 +11,7 @@ import { createSocketServer } from './graphql/ws';
 import { createGraphQL } from './graphql/yoga';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQLRoute } from './http/graphql-route';
+import { registerStaticApp } from './http/static';
 import { createLogger, type Logger } from './logger';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   if (config.demoMode !== undefined) await services.demo.setMode(config.demoMode);
   const yoga = createGraphQL(buildSchema(), services, log);
   registerGraphQLRoute(fastify, yoga, services, config.secureCookies);
+  registerStaticApp(fastify);
 
   const clientIpOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
   const sockets = createSocketServer(yoga, services, clientIpOf);

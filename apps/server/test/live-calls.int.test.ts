@@ -80,6 +80,11 @@ describe('a button pressed at the simulator', () => {
       expect(res.data?.openCalls).toHaveLength(1);
     });
     await sim.control.press(24, 'presence');
+    // The next test counts events from here: this closing must be in before it starts.
+    await vi.waitFor(async () => {
+      const res = await visitor.gql<{ openCalls: unknown[] }>('{ openCalls { id } }');
+      expect(res.data?.openCalls).toEqual([]);
+    });
   });
 
   it('gives a subscriber that comes back with its last seq exactly what it missed', async () => {

@@ -1,0 +1,45 @@
+import { type Client, createClient } from 'graphql-ws';
+import type { ConnectionStore } from './connection-state';
+import { PING_INTERVAL_MS, PONG_TIMEOUT_MS, reconnectDelayMs } from './reconnect-policy';
+import { withRetryableClose } from './retryable-close';
+
+export interface SocketOptions {
+  url: string;
+  /** Read at every (re)connect, so a new system or language applies from the next connection. */
+  connectionParams: () => Record<string, string>;
+  store: ConnectionStore;
+  webSocketImpl?: typeof WebSocket;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The subscription socket: retries for ever, every close retryable, a dead link noticed by pings. */
+export function createSocketClient(options: SocketOptions): Client {
+  const Base = options.webSocketImpl ?? WebSocket;
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  const client: Client = createClient({
+    url: options.url,
+    connectionParams: options.connectionParams,
+    lazy: false,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    // graphql-ws counts retries from 0; the spec counts attempts from 1.
+    retryWait: (retries) => sleep(reconnectDelayMs(retries + 1)),
+    shouldRetry: () => true,
+    keepAlive: PING_INTERVAL_MS,
+    webSocketImpl: withRetryableClose(Base, (event) => options.store.closed(event.code, event.reason)),
+    on: {
+      connected: () => options.store.connected(),
+      // A half-open TCP link never closes by itself: no pong in time, and we cut it and reconnect.
+      ping: (received) => {
+        if (received) return;
+        clearTimeout(pongTimer);
+        pongTimer = setTimeout(() => client.terminate(), PONG_TIMEOUT_MS);
+      },
+      pong: (received) => {
+        if (received) clearTimeout(pongTimer);
+      },
+      closed: () => clearTimeout(pongTimer),
+    },
+  });
+  return client;
+}

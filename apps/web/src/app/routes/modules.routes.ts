@@ -1,0 +1,107 @@
+import type { RouteDef } from './route-def';
+import { editModal, holdingForm } from './route-helpers';
+
+/** Call log, analytics, app management and the PWA (spec part 2 §2). */
+export const LOG_ROUTE: RouteDef = {
+  path: 'log',
+  name: 'log',
+  all: ['calllog::use_module'],
+  children: [editModal('callForm')],
+};
+
+export const ANALYTICS_ROUTES: RouteDef = {
+  licenses: ['analytics'],
+  children: [
+    {
+      path: 'analytics',
+      name: 'analytics',
+      all: ['analytics::use_module'],
+      children: [
+        { path: 'systemtree/edit/:id?', name: 'analyticsNodeForm', modal: true },
+        { path: 'call/edit/:id?', name: 'analyticsCallForm', modal: true },
+      ],
+    },
+    {
+      path: 'analytics/incidents',
+      name: 'incidents',
+      all: ['analytics::manage_incidents'],
+      children: [
+        { path: 'systemtree/:id?', name: 'incidentNodeForm', modal: true },
+        { path: 'call/:id?', name: 'incidentCallForm', modal: true },
+        {
+          path: 'notifications',
+          name: 'incidentNotifications',
+          modal: true,
+          children: [{ path: 'user/:id?', name: 'incidentNotificationUserForm', modal: true }],
+        },
+      ],
+    },
+  ],
+};
+
+export const APP_MANAGEMENT_ROUTE: RouteDef = {
+  path: 'appmanagement',
+  name: 'appManagement',
+  all: ['app::use_module'],
+  licenses: ['app'],
+  redirectToFirstChild: true,
+  children: [
+    {
+      path: 'subscriptions',
+      name: 'app.subscriptions',
+      all: ['app::manage_subscriptions'],
+      appSetting: 'subscriptions_enabled',
+    },
+    { path: 'statistic', name: 'app.statistic', all: ['app::see_statistic'] },
+    {
+      path: 'groups',
+      name: 'app.groups',
+      all: ['app::manage_user_groups'],
+      children: [
+        editModal('app.groups.edit'),
+        holdingForm('groupid', 'app.groups.holder', [
+          { path: 'displayGroups/:id?', name: 'app.groups.displayGroups', modal: true },
+        ]),
+      ],
+    },
+    { path: 'users', name: 'app.users', all: ['app::manage_users'], children: [editModal('app.users.edit')] },
+    {
+      path: 'clients',
+      name: 'app.clients',
+      all: ['app::manage_devices'],
+      // A client is only ever edited, never created here: the id is required.
+      children: [{ path: 'edit/:id', name: 'app.clients.edit', modal: true }],
+    },
+    {
+      path: 'displaygroups',
+      name: 'app.displaygroups',
+      all: ['app::manage_display_groups'],
+      children: [editModal('app.displaygroups.edit')],
+    },
+    { path: 'settings', name: 'app.settings', all: ['app::manage_settings'] },
+  ],
+};
+
+export const PWA_ROUTE: RouteDef = {
+  path: 'pwa',
+  name: 'pwa',
+  children: [
+    { index: true, redirect: () => '/pwa/overview' },
+    {
+      path: 'overview',
+      name: 'pwaOverview',
+      redirectToFirstChild: true,
+      children: [
+        { path: 'incidents', name: 'pwaIncidents', all: ['analytics::manage_incidents'] },
+        { path: 'calls', name: 'pwaCalls' },
+      ],
+    },
+    {
+      path: 'system',
+      name: 'pwaSystem',
+      all: ['systemtree::use_module'],
+      children: [{ path: 'edit/:id?', name: 'pwaNodeForm', modal: true }],
+    },
+    { path: 'sync', name: 'pwaSync', all: ['systemtree::sync'] },
+  ],
+};

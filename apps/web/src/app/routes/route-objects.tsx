@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../../features/errors/NotFoundPage';
+import type { RouteDef } from './route-def';
+import { SCREENS } from './screens';
+
+/**
+ * React Router objects for the registry. Every object carries its definition as `handle`, which
+ * is how the guard reads the matched chain. `root` is the element of the top layout.
+ */
+export function toRouteObject(def: RouteDef, root?: RouteObject['element'], screens = SCREENS): RouteObject {
+  const screen = def.name ? screens[def.name] : undefined;
+  const view: Partial<RouteObject> = {};
+  if (root !== undefined) view.element = root;
+  else if (screen) view.lazy = screen;
+  // A named page not built yet; pathless groups and redirects render their children or nothing.
+  else if (def.name && !def.redirect) view.element = <NotFoundPage />;
+  if (def.index) return { index: true, handle: def, ...view } as RouteObject;
+  return {
+    ...(def.path ? { path: def.path } : {}),
+    handle: def,
+    ...view,
+    ...(def.children ? { children: def.children.map((child) => toRouteObject(child, undefined, screens)) } : {}),
+  } as RouteObject;
+}

@@ -1,0 +1,66 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { AppDataDocument, type AppDataQuery } from '../../generated/graphql';
+import { hasErrorCode } from '../../ui/graphql-errors';
+import { readStoredUserId, readSystemContext, writeStoredUserId } from '../storage';
+import { type Session, SessionContext } from './session-context';
+import { situationOf } from './situation-of';
+
+interface Props {
+  children: ReactNode;
+  /** Shown until AppData first arrives. */
+  fallback: ReactNode;
+  /** Shown when AppData cannot be loaded at all. */
+  failure: (retry: () => void) => ReactNode;
+}
+
+/** Holds AppData (spec part 1 §7) and with it who is signed in. */
+export function SessionProvider({ children, fallback, failure }: Props) {
+  const client = useApolloClient();
+  const [data, setData] = useState<AppDataQuery | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    const hasSession = readStoredUserId() > 0;
+    const result = await client
+      .query({ query: AppDataDocument, variables: { hasSession }, fetchPolicy: 'network-only', errorPolicy: 'all' })
+      .catch((error: unknown) => ({ data: undefined, error }));
+    // The stored id outlived the session (timed out, signed out elsewhere): continue as a visitor.
+    if (hasSession && (hasErrorCode(result.error, 'MISSING_AUTH') || (result.data && !result.data.authUser))) {
+      writeStoredUserId(null);
+      return load();
+    }
+    if (result.data) {
+      setData(result.data as AppDataQuery);
+      setFailed(false);
+    } else {
+      setFailed(true);
+    }
+  }, [client]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const session = useMemo<Session | null>(() => {
+    if (!data) return null;
+    return {
+      data,
+      user: data.authUser ?? null,
+      situation: situationOf(data, readSystemContext()),
+      reload: load,
+      async signedIn(userId) {
+        writeStoredUserId(userId);
+        await load();
+      },
+      async signedOut() {
+        writeStoredUserId(null);
+        await client.clearStore();
+        await load();
+      },
+    };
+  }, [data, load, client]);
+
+  if (!session) return failed ? failure(() => void load()) : fallback;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { LoginPage } from './LoginPage';
+
+function replyWith(body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const OK = { ok: true, user: { id: 5, locale: 'en' }, require_password_change: false, errors: [] };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login', () => {
+  it('submits on Enter and goes to the redirect target', async () => {
+    const fetchMock = replyWith(OK);
+    const { session } = renderScreen(<LoginPage />, { path: '/login', url: '/login?redirect=%2Fadmin%2Fusers' });
+    await userEvent.type(screen.getByLabelText('Username'), 'anna');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/users'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/backend/login',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: JSON.stringify({ username: 'anna', password: 'secret-pass' }),
+      }),
+    );
+    expect(session.signedIn).toHaveBeenCalledWith(5);
+  });
+
+  it('shows the field error of the reply, translated', async () => {
+    replyWith({
+      ok: false,
+      user: null,
+      require_password_change: false,
+      errors: [{ field: 'password', key: 'wrong_password' }],
+    });
+    renderScreen(<LoginPage />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Username'), 'anna');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope{Enter}');
+
+    expect(await screen.findByText('Wrong password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Wrong password.');
+  });
+
+  it('shows a network failure on the username field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderScreen(<LoginPage />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
+    expect(await screen.findByText('The server cannot be reached.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('The server cannot be reached.');
+  });
+
+  it('sends a temporary password to set-password, whatever the redirect', async () => {
+    replyWith({ ...OK, require_password_change: true });
+    renderScreen(<LoginPage />, { path: '/login', url: '/login?redirect=%2Flog' });
+    await userEvent.type(screen.getByLabelText('Password'), 'temp{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/set-password'));
+  });
+
+  it('goes to the wizard while no setup time is stored', () => {
+    renderScreen(<LoginPage />, { path: '/login', appData: { setupTime: null } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/setup');
+  });
+
+  it('shows the product version at the foot', () => {
+    renderScreen(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/^Version \d+\.\d+$/);
+  });
+});

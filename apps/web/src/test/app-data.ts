@@ -1,0 +1,40 @@
+import { DEFAULT_LICENSE } from '@wardlight/domain';
+import type { AppDataQuery } from '../generated/graphql';
+
+export interface AppDataSpec {
+  setupTime?: string | null;
+  licenseId?: number;
+  user?: { id: number; name?: string; superuser?: boolean } | null;
+  configuratorIp?: string | null;
+}
+
+/** AppData as the server sends it, from a short description. */
+export function buildAppData(spec: AppDataSpec = {}): AppDataQuery {
+  const user = spec.user ?? null;
+  return {
+    license: { ...DEFAULT_LICENSE, id: spec.licenseId ?? 0, name: spec.licenseId ? 'Haus Linde' : '' },
+    appState: {
+      offline_mode: false,
+      app_gateway_enabled: false,
+      app_gateway_system_id: null,
+      last_gets_change: null,
+      last_gets_commit: null,
+      committing_gets_config: false,
+      configurator_ip: spec.configuratorIp ?? null,
+      setup_time: spec.setupTime === undefined ? '2026-01-01T00:00:00Z' : spec.setupTime,
+      features: { display_group_overrides: false, demo_mode: false },
+    },
+    authUser: user && {
+      id: user.id,
+      name: user.name ?? 'admin',
+      locale: 'en',
+      homepage: null,
+      is_superuser: user.superuser ?? true,
+      password_is_temporary: false,
+      system_access: [],
+      permissions: [],
+      roles: [],
+    },
+    publicSystemParams: [{ id: 1, name: 'System 1' }],
+  };
+}
