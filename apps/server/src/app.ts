@@ -22,6 +22,8 @@ export interface AppOptions {
   config: ServerConfig;
   /** Tests pass an in-memory database; otherwise it is opened from the config. */
   database?: Database;
+  /** The database lost durability (see ADR 0002); main exits so a supervisor restarts the server. */
+  onFatal?: (error: Error) => void;
   logger?: Logger;
   throttle?: ThrottlePolicy;
   trustProxy?: boolean;
@@ -42,7 +44,9 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   const log = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+    (await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, onFatal: options.onFatal },
+    ));
   const bus: Bus = database.url ? await PgBus.connect(database.url, log) : new LocalBus();
   const services = createServices({
     db: database.db,

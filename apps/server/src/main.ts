@@ -6,7 +6,15 @@ async function main(): Promise<void> {
   const config = configFromEnv();
   let server: Awaited<ReturnType<typeof buildApp>>;
   try {
-    server = await buildApp({ config, trustProxy: process.env.TRUST_PROXY === '1' });
+    server = await buildApp({
+      config,
+      trustProxy: process.env.TRUST_PROXY === '1',
+      // Acknowledging writes that may not survive a power cut is worse than a restart.
+      onFatal: (error) => {
+        console.error(`FATAL: ${error.message}`);
+        process.exit(70);
+      },
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

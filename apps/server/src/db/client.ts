@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DurablePglite, openDurablePglite, openMemoryPglite } from './pglite/durable-pglite';
+import { type DurabilityEvent, type DurablePglite, openDurablePglite, openMemoryPglite } from './pglite/durable-pglite';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -25,6 +25,8 @@ export interface Database {
 export type DatabaseOptions = ({ databaseUrl: string } | { dataDir: string } | { memory: true }) & {
   /** Sees every SQL statement; tests use it to prove list queries do not grow with their length. */
   onQuery?: (sql: string) => void;
+  /** The embedded database can no longer make writes durable (a failed fsync): the process must restart. */
+  onFatal?: (error: Error) => void;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./drizzle', import.meta.url));
@@ -35,7 +37,11 @@ const MIGRATION_LOCK = 0x5741_5244;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, logger);
-  const pglite = 'dataDir' in options ? await openDurablePglite(options.dataDir) : await openMemoryPglite();
+  const onEvent = (e: DurabilityEvent) => {
+    if (e.type === 'failed') options.onFatal?.(e.error);
+  };
+  const pglite =
+    'dataDir' in options ? await openDurablePglite(options.dataDir, { onEvent }) : await openMemoryPglite();
   return openPglite(pglite, logger);
 }
 

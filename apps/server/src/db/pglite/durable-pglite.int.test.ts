@@ -129,6 +129,8 @@ describe('openDurablePglite', () => {
       expect((write as DurabilityError).cause).toBe(gate.failWith);
       // The instance is poisoned: even a read is refused rather than served.
       expect(await db.select().from(alarms).catch(driverError)).toBe(write);
+      // Reported once, so the server can exit and be restarted by its supervisor.
+      expect(gate.events.filter((e) => e.type === 'failed')).toEqual([{ type: 'failed', error: write }]);
       // close() reports the failure again, but releases the directory.
       await expect(durable.close()).rejects.toBe(write);
       await (await lockDataDir(dir)).release();

@@ -18,7 +18,9 @@ export type DurabilityEvent =
   | { type: 'wal-write'; path: string; seq: number }
   | { type: 'fsync'; path: string; reason: FsyncReason }
   | { type: 'executed'; walSeq: number; durableSeq: number }
-  | { type: 'acknowledged'; walSeq: number };
+  | { type: 'acknowledged'; walSeq: number }
+  /** Durability is lost for good: the process must restart (reported once). */
+  | { type: 'failed'; error: DurabilityError };
 
 export interface WalGuardOptions {
   onEvent?: (event: DurabilityEvent) => void;
@@ -144,7 +146,10 @@ export class WalGuard {
   // After a failed fsync the kernel may have dropped the dirty pages, so a
   // later "successful" fsync would prove nothing: refuse all further work.
   #fail(path: string, err: unknown): DurabilityError {
-    this.#failure ??= new DurabilityError(path, err);
+    if (!this.#failure) {
+      this.#failure = new DurabilityError(path, err);
+      this.#emit({ type: 'failed', error: this.#failure });
+    }
     return this.#failure;
   }
 }
