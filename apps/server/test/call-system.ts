@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator } from '@wardlight/simulator';
+import { expect, vi } from 'vitest';
 import { SimulatorControl } from '../src/call-system/simulator-control';
 import { systems } from '../src/db/schema/index';
-import type { TestServer } from './harness';
+import type { TestClient } from './client';
+import { type StartOptions, startServer, type TestServer } from './harness';
 
 export type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
@@ -40,3 +42,31 @@ export async function linkSystem(server: TestServer, port: number, password = 'a
   await server.app.services.links.restart(row, row.id);
   return row.id;
 }
+
+/**
+ * A server linked to its own simulator, the link ready, and a visitor client on that system:
+ * what every call-flow test starts from.
+ */
+export async function startLinkedStack(options: StartOptions = {}) {
+  const sim = await startTestSimulator();
+  const server = await startServer(options);
+  const systemId = await linkSystem(server, sim.sim.port);
+  await vi.waitFor(() => expect(server.app.services.links.status(systemId)?.state).toBe('ready'), { timeout: 10_000 });
+  const client = (): TestClient => {
+    const c = server.client();
+    c.system = String(systemId).padStart(2, '0');
+    return c;
+  };
+  return {
+    sim,
+    server,
+    systemId,
+    client,
+    async close() {
+      await server.close();
+      await sim.close();
+    },
+  };
+}
+
+export type LinkedStack = Awaited<ReturnType<typeof startLinkedStack>>;

@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { linkSystem, startTestSimulator } from './call-system';
+import { type LinkedStack, startLinkedStack } from './call-system';
 import type { TestClient } from './client';
-import { startServer, type TestServer } from './harness';
 
-let server: TestServer;
-let sim: Awaited<ReturnType<typeof startTestSimulator>>;
+let stack: LinkedStack;
 let visitor: TestClient;
 const statements: string[] = [];
 
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  server = await startServer({ onQuery: (sql) => statements.push(sql) });
-  const systemId = await linkSystem(server, sim.sim.port);
-  visitor = server.client();
-  visitor.system = String(systemId).padStart(2, '0');
-  await vi.waitFor(() => expect(server.app.services.links.status(systemId)?.state).toBe('ready'), { timeout: 10_000 });
+  stack = await startLinkedStack({ onQuery: (sql) => statements.push(sql) });
+  visitor = stack.client();
 });
-afterAll(async () => {
-  await server.close();
-  await sim.close();
-});
+afterAll(() => stack.close());
 
 describe('onCallsChanged fan-out', () => {
   it('reads the open calls once per change, however many displays listen', async () => {
@@ -43,7 +34,7 @@ describe('onCallsChanged fan-out', () => {
       });
     });
     statements.length = 0;
-    const call = await sim.control.call({ device_id: 23, call_type_id: 4 });
+    const call = await stack.sim.control.call({ device_id: 23, call_type_id: 4 });
     await vi.waitFor(() =>
       expect(received.every((r) => r.some((opened) => opened.includes(call?.id ?? -1)))).toBe(true),
     );

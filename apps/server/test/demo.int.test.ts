@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { linkSystem, startTestSimulator } from './call-system';
-import { startServer, type TestServer } from './harness';
+import { type LinkedStack, startLinkedStack } from './call-system';
 
-let server: TestServer;
-let sim: Awaited<ReturnType<typeof startTestSimulator>>;
+let stack: LinkedStack;
+let server: LinkedStack['server'];
+let sim: LinkedStack['sim'];
 let systemId: number;
 
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  server = await startServer();
-  systemId = await linkSystem(server, sim.sim.port);
-  await vi.waitFor(() => expect(server.app.services.links.status(systemId)?.state).toBe('ready'), { timeout: 10_000 });
+  stack = await startLinkedStack();
+  ({ server, sim, systemId } = stack);
 });
-afterAll(async () => {
-  await server.close();
-  await sim.close();
-});
+afterAll(() => stack.close());
 
 const open = () => server.app.services.calls.openCalls(systemId);
 

@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls } from '../src/db/schema/index';
-import { linkSystem, startTestSimulator } from './call-system';
+import { type LinkedStack, startLinkedStack } from './call-system';
 import type { TestClient } from './client';
-import { startServer, type TestServer } from './harness';
 
-let server: TestServer;
-let sim: Awaited<ReturnType<typeof startTestSimulator>>;
-let systemId: number;
+let stack: LinkedStack;
+let server: LinkedStack['server'];
+let sim: LinkedStack['sim'];
 let visitor: TestClient;
 
 beforeAll(async () => {
-  sim = await startTestSimulator();
-  server = await startServer();
-  systemId = await linkSystem(server, sim.sim.port);
-  visitor = server.client();
-  visitor.system = String(systemId).padStart(2, '0');
-  await vi.waitFor(() => expect(server.app.services.links.status(systemId)?.state).toBe('ready'), { timeout: 10_000 });
+  stack = await startLinkedStack();
+  ({ server, sim } = stack);
+  visitor = stack.client();
 });
-afterAll(async () => {
-  await server.close();
-  await sim.close();
-});
+afterAll(() => stack.close());
 
 type Update = {
   onCallsChanged: {

@@ -1,3 +1,4 @@
+import { CONFIG_KINDS } from '@wardlight/configurator-protocol';
 // Configuration entities as the configurator stores them. Field names follow the spec (snake_case).
 // Runtime values (battery, reachability, hub sync) are not configuration; they live in world state
 // and are merged into the snapshot read-only.
@@ -163,16 +164,8 @@ export interface EntityTypes {
 
 export type Kind = keyof EntityTypes;
 
-export const KINDS: readonly Kind[] = [
-  'system_params',
-  'system_tree_nodes',
-  'sections',
-  'call_types',
-  'call_sources',
-  'schedules',
-  'display_groups',
-  'hubs',
-];
+/** The protocol's kinds (packages/configurator-protocol); each must have an entity type above. */
+export const KINDS: readonly Kind[] = CONFIG_KINDS;
 
 export function isKind(value: string): value is Kind {
   return (KINDS as readonly string[]).includes(value);

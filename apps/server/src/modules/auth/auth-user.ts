@@ -1,8 +1,7 @@
 import type { Principal } from '@wardlight/domain';
 import { PERMISSIONS } from '@wardlight/domain';
 
-/** The signed-in user as the API returns it and as guards see it. */
-export interface AuthUserModel {
+interface UserBasics {
   id: number;
   name: string;
   locale: string;
@@ -11,21 +10,17 @@ export interface AuthUserModel {
   is_ldap: boolean;
   password_is_temporary: boolean;
   system_access: number[];
+}
+
+/** The signed-in user as the API returns it and as guards see it. */
+export interface AuthUserModel extends UserBasics {
   permissions: { code: string }[];
   roles: number[];
 }
 
 const ALL_CODES = PERMISSIONS.map((p) => p.code);
 
-export interface UserWithRoles {
-  id: number;
-  name: string;
-  locale: string;
-  homepage: string | null;
-  is_superuser: boolean;
-  is_ldap: boolean;
-  password_is_temporary: boolean;
-  system_access: number[];
+export interface UserWithRoles extends UserBasics {
   role_ids: number[];
   /** Union of the permissions of the user's roles. */
   role_permissions: string[];
