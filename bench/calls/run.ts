@@ -5,16 +5,19 @@
 // Without URLs it starts the simulator and the server as child processes on temp directories and sets
 // the server up over its API. Prints a table and writes bench/results/calls-<timestamp>.json.
 // Exit code 0: every delivery arrived; 2: something was lost, doubled or failed; 1: the bench broke.
+import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, platform, release } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { drive, type Press, SimClient } from './driver';
+import { type CpuProfile, Inspector, topSelfTime } from './inspector';
 import { type CallsBenchResult, printResult, writeResult } from './report';
 import { setUpServer, waitForLink, waitForOpenCalls } from './setup';
 import {
   cleanup,
   machineCpuSeconds,
   onCleanup,
+  ROOT,
   sampleProcess,
   startServerProcess,
   startSimulatorProcess,
@@ -36,8 +39,13 @@ const { values: args } = parseArgs({
     system: { type: 'string', default: '01' },
     // Whole run, s: a hung step ends the bench instead of the machine's patience.
     timeout: { type: 'string', default: '300' },
-    // After the last press answered, how long late deliveries are awaited, ms.
-    drain: { type: 'string', default: '10000' },
+    // After the last press answered, late deliveries are awaited while they keep coming; a delivery
+    // missing after this long without any delivery at all counts as lost, ms.
+    drain: { type: 'string', default: '5000' },
+    // A CPU profile of the server over the measured presses (bench/results/*.cpuprofile; slows it a little).
+    profile: { type: 'boolean', default: false },
+    // Start our server without --inspect: no forced-GC heap readings, no profile.
+    'no-inspect': { type: 'boolean', default: false },
   },
 });
 
@@ -70,11 +78,14 @@ const SYSTEM = args.system ?? '01';
 // Checked before anything starts.
 const SERVER_URL = args['server-url'] ? loopback('server-url', args['server-url']) : undefined;
 const SIM_URL = args['sim-url'] ? loopback('sim-url', args['sim-url']) : undefined;
+const INSPECT = !SERVER_URL && !args['no-inspect'];
+if (args.profile && !INSPECT) throw new Error('--profile needs a server the bench starts itself (with its inspector)');
 
 interface Stack {
   serverUrl: string;
   serverPid: number | null;
   serverLogLines: () => number;
+  inspector: Inspector | null;
   simUrl: string;
   simPid: number | null;
 }
@@ -89,26 +100,60 @@ async function stack(): Promise<Stack> {
       serverUrl: SERVER_URL,
       serverPid: args['server-pid'] ? Number(args['server-pid']) : null,
       serverLogLines: () => 0,
+      inspector: null,
       simUrl: sim.url,
       simPid: sim.pid,
     };
   }
-  const server = await startServerProcess();
+  const server = await startServerProcess(INSPECT);
   const cookie = await setUpServer(server.url, sim.url);
   await waitForLink(server.url, cookie);
+  const inspector = server.inspectorUrl ? await Inspector.connect(server.inspectorUrl) : null;
+  // Detached before the server is stopped: an attached session would hold its exit.
+  if (inspector) onCleanup(() => inspector.close());
   return {
     serverUrl: server.url,
     serverPid: server.child.pid,
     serverLogLines: () => server.child.lines,
+    inspector,
     simUrl: sim.url,
     simPid: sim.pid,
   };
 }
 
-/** Waits until every subscriber has every event of these presses, or the drain time is over. */
-async function drained(presses: Press[], subs: Subscribers): Promise<void> {
-  const until = performance.now() + DRAIN_MS;
-  while (!complete(presses, subs) && performance.now() < until) await new Promise((ok) => setTimeout(ok, 50));
+/** Which code was measured: the commit, and whether the server or simulator sources differed from it. */
+function codeVersion(): { commit: string; dirty: boolean } | null {
+  try {
+    const git = (...a: string[]) => execFileSync('git', a, { cwd: ROOT, encoding: 'utf8' }).trim();
+    return {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      dirty: git('status', '--porcelain', 'apps', 'packages') !== '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** What one more connection costs, KiB, from readings in MiB before and after SUBSCRIBERS connected. */
+function perConnection(before: number | null | undefined, after: number | null | undefined): number | null {
+  if (before == null || after == null) return null;
+  return Math.round(((after - before) * 1024) / SUBSCRIBERS);
+}
+
+/**
+ * Waits until every subscriber has every event of these presses. A server that is behind is still
+ * delivering: only DRAIN_MS without a single delivery ends the wait (the overall timeout bounds it).
+ */
+async function drained(presses: Press[], subs: Subscribers, signal: AbortSignal): Promise<void> {
+  let seen = subs.deliveries;
+  let quietSince = performance.now();
+  while (!complete(presses, subs) && !signal.aborted && performance.now() - quietSince < DRAIN_MS) {
+    await new Promise((ok) => setTimeout(ok, 50));
+    if (subs.deliveries !== seen) {
+      seen = subs.deliveries;
+      quietSince = performance.now();
+    }
+  }
 }
 
 async function main(): Promise<number> {
@@ -124,7 +169,12 @@ async function main(): Promise<number> {
       `${openBefore} calls open before`,
   );
 
-  const idle = sampleProcess(s.serverPid);
+  /** Heap after a forced GC first, so the RSS read next is not mostly start-up garbage. */
+  const memory = async () => {
+    const heap = s.inspector ? await s.inspector.heapAfterGc() : null;
+    return { heap, process: sampleProcess(s.serverPid) };
+  };
+  const idle = await memory();
   const subs = new Subscribers(`${s.serverUrl.replace(/^http/, 'ws')}/ws/backend`, SYSTEM, SUBSCRIBERS);
   onCleanup(() => subs.close());
   const connectStart = performance.now();
@@ -132,13 +182,17 @@ async function main(): Promise<number> {
   const connectMs = performance.now() - connectStart;
   // Let connection setup garbage settle before reading what connections cost to hold.
   await new Promise((ok) => setTimeout(ok, 2000));
-  const connected = sampleProcess(s.serverPid);
+  const connected = await memory();
   console.error(`[bench] ${SUBSCRIBERS} subscribers connected in ${Math.round(connectMs)} ms`);
 
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   if (WARMUP > 0) {
     console.error(`[bench] warm-up: ${WARMUP} presses`);
-    await drained(await drive(sim, devices, { presses: WARMUP, rate: RATE, maxOpen: MAX_OPEN, signal }), subs);
+    const warm = await drive(sim, devices, { presses: WARMUP, rate: RATE, maxOpen: MAX_OPEN, signal });
+    // A failing press leaves a device in an unknown state: the measured run would inherit it.
+    const failed = warm.find((p) => p.error);
+    if (failed) throw new Error(`warm-up press ${failed.index} on device ${failed.device} failed: ${failed.error}`);
+    await drained(warm, subs, signal);
     subs.reset();
   }
 
@@ -146,6 +200,10 @@ async function main(): Promise<number> {
   // The bench's own event loop stamps receipts: if it lags, latencies are inflated by the client.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  if (args.profile) {
+    await s.inspector?.send('Profiler.enable');
+    await s.inspector?.send('Profiler.start');
+  }
   const before = {
     server: sampleProcess(s.serverPid),
     sim: sampleProcess(s.simPid),
@@ -155,7 +213,7 @@ async function main(): Promise<number> {
   const runStart = performance.now();
   const presses = await drive(sim, devices, { presses: PRESSES, rate: RATE, maxOpen: MAX_OPEN, signal });
   const pressSeconds = (performance.now() - runStart) / 1000;
-  await drained(presses, subs);
+  await drained(presses, subs, signal);
   const cpuSeconds = (performance.now() - runStart) / 1000;
   loopDelay.disable();
   const after = {
@@ -164,6 +222,10 @@ async function main(): Promise<number> {
     bench: process.cpuUsage(before.bench),
     machine: machineCpuSeconds(),
   };
+  const profile = args.profile
+    ? (await s.inspector?.send<{ profile: CpuProfile }>('Profiler.stop'))?.profile
+    : undefined;
+  const end = await memory();
 
   const joined = joinReceipts(presses, subs);
   const lost = joined.expected - joined.received;
@@ -188,6 +250,7 @@ async function main(): Promise<number> {
       os: `${platform()} ${release()}`,
       loadAverage1m: loadBefore,
     },
+    code: codeVersion(),
     config: {
       subscribers: SUBSCRIBERS,
       presses: PRESSES,
@@ -196,6 +259,7 @@ async function main(): Promise<number> {
       maxOpen: MAX_OPEN,
       devices: devices.length,
       startedOwnProcesses: !SERVER_URL,
+      profiled: Boolean(args.profile),
     },
     deliveries: {
       expected: joined.expected,
@@ -210,6 +274,7 @@ async function main(): Promise<number> {
     latencyMs: joined.latency,
     allSubscribersReachedMs: joined.allReached,
     simulatorAnswerMs: joined.simAnswer,
+    latencyByQuarter: joined.byQuarter,
     throughput: {
       pressSeconds: round1(pressSeconds),
       windowSeconds: round1(joined.windowSeconds),
@@ -221,12 +286,16 @@ async function main(): Promise<number> {
     server: {
       pid: s.serverPid,
       rssMiB: {
-        idle: idle?.rssMiB ?? null,
-        connected: connected?.rssMiB ?? null,
-        after: after.server?.rssMiB ?? null,
+        idle: idle.process?.rssMiB ?? null,
+        connected: connected.process?.rssMiB ?? null,
+        after: end.process?.rssMiB ?? null,
       },
-      peakRssMiB: after.server?.hwmMiB ?? null,
-      perConnectionKiB: idle && connected ? Math.round(((connected.rssMiB - idle.rssMiB) * 1024) / SUBSCRIBERS) : null,
+      peakRssMiB: end.process?.hwmMiB ?? null,
+      heapAfterGcMiB: { idle: idle.heap, connected: connected.heap, after: end.heap },
+      perConnectionKiB: {
+        rss: perConnection(idle.process?.rssMiB, connected.process?.rssMiB),
+        heap: perConnection(idle.heap, connected.heap),
+      },
       logLines: s.serverLogLines(),
     },
     cpuPercentOfOneCore: {
@@ -242,7 +311,12 @@ async function main(): Promise<number> {
   };
 
   printResult(result);
-  console.log(`\nwritten ${writeResult(result)}`);
+  const files = writeResult(result, profile);
+  if (profile) {
+    console.log('\nserver CPU profile, self time (profiling itself slows the server a little):');
+    for (const { fn, percent } of topSelfTime(profile)) console.log(`${String(percent).padStart(6)} %  ${fn}`);
+  }
+  console.log(`\nwritten ${files.join(', ')}`);
   const broken = lost > 0 || joined.failedPresses.length > 0 || subs.duplicates > 0 || subs.problems.length > 0;
   return broken ? 2 : 0;
 }

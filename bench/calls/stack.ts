@@ -83,9 +83,9 @@ function startChild(
   name: string,
   script: string,
   env: Record<string, string>,
-  options: { echo: boolean; onLine?: (line: string) => void },
+  options: { echo: boolean; onLine?: (line: string) => void; nodeArgs?: string[] },
 ): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+  const proc = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,11 +107,18 @@ function startChild(
     alive: () => exitCode === undefined,
   };
   const keep = (line: string) => {
+    options.onLine?.(line);
+    // Node's own notes about the inspector are not the server's logging.
+    if (
+      /^(Debugger listening on|Debugger ending on|Debugger attached|Waiting for the debugger|For help, see: https:\/\/nodejs.org)/.test(
+        line,
+      )
+    )
+      return;
     child.tail.push(line);
     if (child.tail.length > 40) child.tail.shift();
     child.lines++;
     if (options.echo) console.error(`[${name}] ${line}`);
-    options.onLine?.(line);
   };
   for (const stream of [proc.stdout, proc.stderr]) if (stream) createInterface({ input: stream }).on('line', keep);
   children.add(child);
@@ -144,6 +151,8 @@ function timeout(ms: number, what: string): Promise<never> {
 export interface Started {
   url: string;
   child: Child;
+  /** The DevTools endpoint when started with the inspector (loopback, ephemeral port). */
+  inspectorUrl?: string;
 }
 
 /** The simulator with a fresh state file and no clock (ticks would add device events to the stream). */
@@ -173,15 +182,23 @@ export async function startSimulatorProcess(): Promise<Started> {
 /**
  * The server on an empty embedded database. It logs nothing at `warn` when it starts, so readiness
  * is its health route answering. Its warnings are echoed: during a bench any warning is news.
+ * With `inspect` it also listens for DevTools on a loopback port (idle unless the bench attaches).
  */
-export async function startServerProcess(): Promise<Started> {
+export async function startServerProcess(inspect: boolean): Promise<Started> {
   const port = await freePort();
   const dir = tempDir('wardlight-bench-server-');
+  let inspectorUrl: string | undefined;
   const child = startChild(
     'server',
     'apps/server/src/main.ts',
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' },
-    { echo: true },
+    {
+      echo: true,
+      nodeArgs: inspect ? ['--inspect=127.0.0.1:0'] : [],
+      onLine: (line) => {
+        inspectorUrl ??= /^Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1];
+      },
+    },
   );
   const url = `http://127.0.0.1:${port}`;
   const healthy = (async () => {
@@ -198,7 +215,8 @@ export async function startServerProcess(): Promise<Started> {
     throw new Error('server did not become healthy');
   })();
   await Promise.race([healthy, died(child), timeout(180_000, 'server start')]);
-  return { url, child };
+  if (inspect && !inspectorUrl) throw new Error('server: started without announcing its inspector');
+  return { url, child, inspectorUrl };
 }
 
 export interface ProcessSample {

@@ -30,6 +30,8 @@ export interface Joined {
   latency: Percentiles | null;
   /** Press → receipt at the last subscriber: "rendered on every display", per press. */
   allReached: Percentiles | null;
+  /** Latency by quarter of the measured presses: steady when the server keeps up, rising when it queues. */
+  byQuarter: { p50: number; p99: number }[];
   /** Press → the simulator's answer (the call is stored there and sent to the server's link by then). */
   simAnswer: Percentiles | null;
   /** First press to last receipt, s. */
@@ -42,6 +44,7 @@ export function join(presses: Press[], subs: Subscribers): Joined {
   const missing: Joined['missing'] = [];
   const failedPresses: Joined['failedPresses'] = [];
   const answers: number[] = [];
+  const quarters: number[][] = [[], [], [], []];
   let expected = 0;
   let lastReceipt = 0;
   for (const press of presses) {
@@ -67,6 +70,7 @@ export function join(presses: Press[], subs: Subscribers): Joined {
       }
       const ms = at - press.pressedAt;
       latencies.push(ms);
+      quarters[Math.min(3, Math.floor((press.index / presses.length) * 4))]?.push(ms);
       worst = Math.max(worst, ms);
       lastReceipt = Math.max(lastReceipt, at);
     }
@@ -83,6 +87,10 @@ export function join(presses: Press[], subs: Subscribers): Joined {
     latency: percentiles(latencies),
     allReached: percentiles(slowest),
     simAnswer: percentiles(answers),
+    byQuarter: quarters.flatMap((q) => {
+      const p = percentiles(q);
+      return p ? [{ p50: p.p50, p99: p.p99 }] : [];
+    }),
     windowSeconds: lastReceipt > firstPress ? (lastReceipt - firstPress) / 1000 : 0,
   };
 }
