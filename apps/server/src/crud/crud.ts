@@ -45,6 +45,14 @@ export interface CrudDefinition<T extends IdTable, Input, Row extends RowOf<T>> 
 
 export const MAX_PAGE = 500;
 
+/** Limit (1–500, default 100) and offset of a list request, as every list reads them. */
+export function pageOf(page: ListFilter['page']): { limit: number; offset: number } {
+  return {
+    limit: Math.min(Math.max(page?.limit ?? 100, 1), MAX_PAGE),
+    offset: Math.max(page?.offset ?? 0, 0),
+  };
+}
+
 export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowOf<T>>(
   def: CrudDefinition<T, Input, Row>,
 ) {
@@ -69,8 +77,7 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
   async function list(db: DbOrTx, filter: ListFilter | null | undefined): Promise<{ items: Row[]; total: number }> {
     const search = filter?.search?.trim();
     const where = search ? or(...def.searchColumns.map((c) => ilike(c, `%${search}%`))) : undefined;
-    const limit = Math.min(Math.max(filter?.page?.limit ?? 100, 1), MAX_PAGE);
-    const offset = Math.max(filter?.page?.offset ?? 0, 0);
+    const { limit, offset } = pageOf(filter?.page);
     const [rows, totals] = await Promise.all([
       db
         .select()

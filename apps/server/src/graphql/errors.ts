@@ -30,10 +30,6 @@ export class ValidationFailed extends GraphQLError {
   }
 }
 
-export function validationFailed(field: string, key: ValidationIssue['key'], data?: ValidationIssue['data']): never {
-  throw new ValidationFailed([data ? { field, key, data } : { field, key }]);
-}
-
 /** A refusal with a message the client knows how to translate (e.g. 'activation failed: already_activated'). */
 export function userError(message: string, code = 'BAD_REQUEST'): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

@@ -1,3 +1,4 @@
+import { pageOf } from '../../crud/crud';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { listAudit } from './audit.repository';
 
@@ -9,8 +10,7 @@ export const auditResolvers: Resolvers = {
         action: filter?.action,
         userId: filter?.user_id,
         search: filter?.search,
-        limit: Math.min(Math.max(filter?.page?.limit ?? 100, 1), 500),
-        offset: Math.max(filter?.page?.offset ?? 0, 0),
+        ...pageOf(filter?.page),
       }),
   },
   AuditEntry: {

@@ -19,7 +19,14 @@ import {
 } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { hashToken, newSessionToken } from './session-token';
-import { deleteSession, deleteUserSessions, findLiveSession, insertSession, touchSession } from './sessions.repository';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './sessions.repository';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -57,6 +64,8 @@ export function createAuthService(deps: {
   const idleSince = () => new Date(Date.now() - deps.sessions.idleMinutes * 60_000);
 
   async function startSession(tx: DbOrTx, userId: number, facts: Pick<RequestFacts, 'clientIp' | 'userAgent'>) {
+    // Sessions past their end are dead already; sign-ins sweep them so the table does not grow for ever.
+    await deleteExpiredSessions(tx, idleSince());
     const token = newSessionToken();
     const maxAgeSeconds = deps.sessions.maxHours * 3600;
     await insertSession(tx, {
