@@ -1,5 +1,6 @@
 export * from './calls/manual-close';
 export * from './constants/constants';
+export * from './display/index';
 export * from './license/license';
 export * from './permissions/access';
 export * from './permissions/catalogue';
