@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isIPv4, isValidEmailList, splitEmailList } from './formats';
+import {
+  isHexCriterion,
+  isHttpUrl,
+  isIPv4,
+  isTimeOfDay,
+  isValidEmailList,
+  minutesOfDay,
+  splitEmailList,
+  urlHost,
+} from './formats';
 import { checkNewPassword } from './issue';
 
 describe('e-mail lists', () => {
@@ -41,5 +50,40 @@ describe('isIPv4', () => {
     ['127.0.0.1:8081', false],
   ])('%s → %s', (value, expected) => {
     expect(isIPv4(value)).toBe(expected);
+  });
+});
+
+describe('criterion, URL and time formats', () => {
+  it.each([
+    ['0x6A', true],
+    ['0x0', true],
+    ['0x', false],
+    ['x6A', false],
+    [' 0x6A', false],
+  ])('criterion %j: %s', (value, expected) => {
+    expect(isHexCriterion(value)).toBe(expected);
+  });
+
+  it.each([
+    ['http://cam/stream', true, 'cam'],
+    ['https://CAM.local:8443/x', true, 'cam.local'],
+    ['ftp://cam/x', false, 'cam'],
+    ['//cam/x', false, null],
+    ['not a url', false, null],
+  ])('url %j: http %s, host %j', (value, http, host) => {
+    expect(isHttpUrl(value)).toBe(http);
+    expect(urlHost(value)).toBe(host);
+  });
+
+  it.each([
+    ['00:00', 0],
+    ['07:30', 450],
+    ['23:59', 1439],
+    ['24:00', null],
+    ['7:30', null],
+    ['07:60', null],
+  ])('time %j → %j minutes', (value, minutes) => {
+    expect(minutesOfDay(value)).toBe(minutes);
+    expect(isTimeOfDay(value)).toBe(minutes !== null);
   });
 });

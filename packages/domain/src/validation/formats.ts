@@ -22,3 +22,38 @@ export function isIPv4(value: string): boolean {
   const parts = value.split('.');
   return parts.length === 4 && parts.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
 }
+
+/** A criterion is a byte pattern: '0x' then hex digits, e.g. 0x6A (spec part 1 §5). */
+export function isHexCriterion(value: string): boolean {
+  return /^0x[0-9A-Fa-f]+$/.test(value);
+}
+
+/**
+ * Video streams and their triggers are fetched by the browser or the server over HTTP; the spec asks
+ * for http://, and https:// is accepted as well since a camera behind TLS is the same thing.
+ */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\//.test(value) && urlHost(value) !== null;
+}
+
+/** The host of a URL (lower case), or null when it is not one. */
+export function urlHost(value: string): string | null {
+  try {
+    return new URL(value).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** 'HH:mm', 00:00 to 23:59, as schedules and night times are written. */
+export function isTimeOfDay(value: string): boolean {
+  return TIME_OF_DAY.test(value);
+}
+
+/** Minutes since midnight of an 'HH:mm' time, or null when it is not one. */
+export function minutesOfDay(value: string): number | null {
+  const match = TIME_OF_DAY.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}

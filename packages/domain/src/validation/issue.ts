@@ -1,3 +1,5 @@
+import type { ValidationKey } from './keys';
+
 /**
  * A validation problem as the API reports it (spec part 1 §5): the field it belongs to, a message
  * key the client translates, and the data the message needs. Keys live under `validation.` in the
@@ -8,27 +10,6 @@ export interface ValidationIssue {
   key: ValidationKey;
   data?: Record<string, string | number>;
 }
-
-export const VALIDATION_KEYS = [
-  'required',
-  'min_length',
-  'max_length',
-  'min_value',
-  'between',
-  'not_equal',
-  'must_match',
-  'not_a_number',
-  'invalid_email',
-  'invalid_ipv4',
-  'unique',
-  'duplicate',
-  'license_limit',
-  'wrong_credentials',
-  'connection_error',
-  'already_present',
-  'invalid_value',
-] as const;
-export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 /** Collects issues; `ok` is true when none were added. */
 export class IssueList {

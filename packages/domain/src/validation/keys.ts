@@ -1,0 +1,76 @@
+/**
+ * Every message key a validation issue can carry (spec part 1 §5), with the names of the data its
+ * issues always carry. The web's `validation` catalogues translate each key and may interpolate only
+ * these names (`{{max}}`), which a test checks against all four languages; issues may carry more
+ * (the configurator's `invalid_value` sends `reason` plus whatever the reason needs), but never less.
+ */
+export const VALIDATION_DATA = {
+  // presence, also with the system tree's inheritance
+  required: [],
+  required_by_child: [],
+  nothing_to_inherit: [],
+  at_least_one_active: [],
+  // texts (lengths: min in characters, max in UTF-8 bytes)
+  min_length: ['min'],
+  max_length: ['max'],
+  max_length_inherited: ['max'],
+  no_umlauts: ['char'],
+  invalid_character: ['char'],
+  // numbers
+  min_value: ['min'],
+  max_value: ['max'],
+  between: ['min', 'max'],
+  not_a_number: [],
+  // pairs of fields
+  not_equal: [],
+  must_match: [],
+  start_before_end: [],
+  // formats
+  invalid_email: [],
+  invalid_ipv4: [],
+  url_http: [],
+  url_host_mismatch: ['host'],
+  criterion_hex: [],
+  invalid_time: [],
+  time_after_previous: ['previous_field', 'previous', 'value'],
+  // against other records and limits
+  unique: [],
+  duplicate: [],
+  license_limit: ['max'],
+  max_count: ['max'],
+  section_full: ['max'],
+  has_linked_devices: [],
+  // the configurator connection check and setup
+  wrong_credentials: [],
+  connection_error: [],
+  already_present: [],
+  // refused by the configurator (docs/configurator-protocol.md §5); `invalid_value` also serves any
+  // value a rule above does not describe, so its data varies and its messages interpolate nothing
+  invalid_value: [],
+  schedule_intervals_not_ascending: ['previous_field', 'previous', 'value'],
+  missing_relation: ['related_kind', 'related_id'],
+  duplicate_serial: ['serial', 'other_id'],
+  duplicated_device_in_section_position: ['section_id', 'section_position', 'other_id'],
+  missing_call_source_profile: [],
+  invalid_config: ['reason'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ValidationKey = keyof typeof VALIDATION_DATA;
+
+/** Every key, in declaration order. */
+export const VALIDATION_KEYS = Object.keys(VALIDATION_DATA) as readonly ValidationKey[];
+
+/** The keys the configurator answers a staged change or a commit with; the server passes them on. */
+export const CONFIGURATOR_VALIDATION_KEYS = [
+  'invalid_value',
+  'schedule_intervals_not_ascending',
+  'missing_relation',
+  'duplicate_serial',
+  'duplicated_device_in_section_position',
+  'missing_call_source_profile',
+  'invalid_config',
+] as const satisfies readonly ValidationKey[];
+
+export function isValidationKey(value: unknown): value is ValidationKey {
+  return typeof value === 'string' && Object.hasOwn(VALIDATION_DATA, value);
+}
