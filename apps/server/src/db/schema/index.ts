@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './calls';
 export * from './configuration';
+export * from './display';
 export * from './events';
 export * from './item-state';
 export * from './licenses';
