@@ -10,11 +10,15 @@ import { createCallIngest } from './modules/calls/call-ingest';
 import { createCallsService } from './modules/calls/calls.service';
 import { createCallsFeed } from './modules/calls/calls-feed';
 import { createDeviceActions } from './modules/calls/device-action.service';
+import { createCommitService } from './modules/commit/commit.service';
+import { createConfigEdit } from './modules/config-edit/config-edit.service';
 import { createDemoService } from './modules/demo/demo.service';
+import { createDisplayService } from './modules/display/display.service';
 import { createLicenseService } from './modules/license/license.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSetupService } from './modules/setup/setup.service';
+import { createSyncService } from './modules/sync/sync.service';
 import { createSystemMessages } from './modules/system-messages/system-messages.service';
 import { createLinkManager } from './modules/systems/link-manager';
 import { postgresOwnership, soleOwnership } from './modules/systems/link-ownership';
@@ -62,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     retryMs: deps.linkRetryMs,
   });
   const calls = createCallsService({ db });
+  const configEdit = createConfigEdit({ db, links, messages: systemMessages, log: deps.log });
 
   return {
     db,
@@ -79,8 +84,21 @@ export function createServices(deps: ServiceDeps) {
     callsFeed,
     links,
     deviceActions: createDeviceActions({ db, links }),
-    tree: createTreeService({ db }),
+    sync: createSyncService({ links }),
+    tree: createTreeService({ db, configEdit }),
+    display: createDisplayService({ db, messages: systemMessages, systems }),
     systemParams: createSystemParamsService({ db, bus, systems }),
+    configEdit,
+    // The sync service is stateless: the commit service's own instance reads the same configurator.
+    commit: createCommitService({
+      db,
+      bus,
+      log: deps.log,
+      links,
+      configEdit,
+      messages: systemMessages,
+      sync: createSyncService({ links }),
+    }),
     users: bindCrud(userCrud, db),
     roles: bindCrud(roleCrud, db),
 

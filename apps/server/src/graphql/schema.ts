@@ -5,10 +5,14 @@ import type { GraphQLSchema } from 'graphql';
 import { auditResolvers } from '../modules/audit/audit.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { callsResolvers } from '../modules/calls/calls.resolvers';
+import { commitResolvers } from '../modules/commit/commit.resolvers';
+import { configEditResolvers } from '../modules/config-edit/config-edit.resolvers';
+import { displayResolvers } from '../modules/display/display.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
 import { rolesResolvers } from '../modules/roles/roles.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
 import { setupResolvers } from '../modules/setup/setup.resolvers';
+import { syncResolvers } from '../modules/sync/sync.resolvers';
 import { systemMessagesResolvers } from '../modules/system-messages/system-messages.resolvers';
 import { systemParamsResolvers } from '../modules/systems/system-params.resolvers';
 import { treeResolvers } from '../modules/tree/tree.resolvers';
@@ -47,6 +51,10 @@ export const resolvers = [
   callsResolvers,
   systemParamsResolvers,
   treeResolvers,
+  configEditResolvers,
+  commitResolvers,
+  displayResolvers,
+  syncResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

@@ -40,6 +40,7 @@ export const VALIDATION_DATA = {
   max_count: ['max'],
   section_full: ['max'],
   has_linked_devices: [],
+  in_use: ['count'],
   // the configurator connection check and setup
   wrong_credentials: [],
   connection_error: [],

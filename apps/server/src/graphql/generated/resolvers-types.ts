@@ -89,6 +89,12 @@ export type AuthUser = {
   system_access: Array<Scalars['Int']['output']>;
 };
 
+export type BatteryThresholds = {
+  __typename?: 'BatteryThresholds';
+  critical: Scalars['Int']['output'];
+  low: Scalars['Int']['output'];
+};
+
 /** A call (spec part 2 §3 Call). Times in UTC; duration in seconds once closed. */
 export type Call = {
   __typename?: 'Call';
@@ -126,11 +132,50 @@ export type CallDeviceRef = {
   text_short: Scalars['String']['output'];
 };
 
+/** What the display needs to filter calls of one system (the system context). */
+export type CallDisplayRelations = {
+  __typename?: 'CallDisplayRelations';
+  callTypes: Array<CallType>;
+  displayGroups: Array<DisplayGroup>;
+  schedules: Array<Schedule>;
+  /** The system's weekend window as minute offsets from Monday 00:00 (spec part 2 §3 System). */
+  weekend_start: Scalars['Int']['output'];
+  weekend_stop: Scalars['Int']['output'];
+};
+
 export type CallSectionRef = {
   __typename?: 'CallSectionRef';
   allow_manual_call_closure: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A call source (spec part 1 §3): the number devices report, its text and one-character code. */
+export type CallSource = {
+  __typename?: 'CallSource';
+  char: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** created, updated, deleted, imported, sent or in_sync (spec part 1 §4 item states). */
+  item_state: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type CallSourceFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CallSourceInput = {
+  char?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CallSourceList = {
+  __typename?: 'CallSourceList';
+  items: Array<CallSource>;
+  total: Scalars['Int']['output'];
 };
 
 export type CallSourceRef = {
@@ -150,6 +195,8 @@ export type CallType = {
   hide_lower_priority: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   indication_type: Scalars['Int']['output'];
+  /** created, updated, deleted, imported, sent or in_sync (spec part 1 §4 item states). */
+  item_state: Scalars['String']['output'];
   led_primary_color: Scalars['String']['output'];
   led_secondary_color: Scalars['String']['output'];
   monitor_own_calls: Scalars['Boolean']['output'];
@@ -160,6 +207,36 @@ export type CallType = {
   text: Scalars['String']['output'];
   /** Normal, Urgent or Emergency */
   urgency: Scalars['String']['output'];
+};
+
+export type CallTypeFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An absent field keeps its value. Colours are #rrggbb; LED colours off, red, green, yellow, blue or white. */
+export type CallTypeInput = {
+  char?: InputMaybe<Scalars['String']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  flag?: InputMaybe<Scalars['String']['input']>;
+  fullscreen?: InputMaybe<Scalars['Boolean']['input']>;
+  hide_lower_priority?: InputMaybe<Scalars['Boolean']['input']>;
+  indication_type?: InputMaybe<Scalars['Int']['input']>;
+  led_primary_color?: InputMaybe<Scalars['String']['input']>;
+  led_secondary_color?: InputMaybe<Scalars['String']['input']>;
+  monitor_own_calls?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  normal_beep_every_15_seconds?: InputMaybe<Scalars['Boolean']['input']>;
+  permanent_display_area?: InputMaybe<Scalars['Boolean']['input']>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  urgency?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CallTypeList = {
+  __typename?: 'CallTypeList';
+  items: Array<CallType>;
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -177,6 +254,50 @@ export type CallsUpdate = {
   updated: Array<Scalars['Int']['output']>;
 };
 
+/**
+ * The configuration commit of the system context as its configurator reports it (spec part 1 §4, §7):
+ * the commit popup polls it every 4 s while a commit runs.
+ */
+export type ConfigChangelog = {
+  __typename?: 'ConfigChangelog';
+  changelog: Array<ConfigChangelogEntry>;
+  /** Null when the status is unknown. */
+  config: Maybe<ConfigCommitInfo>;
+  error: Maybe<ConfigCommitError>;
+  /** 0 to 100. */
+  progress: Scalars['Int']['output'];
+  /** running, ready, failed, or unknown when the system has no configurator link. */
+  status: Scalars['String']['output'];
+};
+
+/** One change a commit sends to the call system. */
+export type ConfigChangelogEntry = {
+  __typename?: 'ConfigChangelogEntry';
+  /** created, updated or deleted */
+  action: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** The configuration kind, e.g. call_types or system_tree_nodes. */
+  kind: Scalars['String']['output'];
+};
+
+/** Why a commit failed, as the configurator reports it. */
+export type ConfigCommitError = {
+  __typename?: 'ConfigCommitError';
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** The configuration a commit works on. */
+export type ConfigCommitInfo = {
+  __typename?: 'ConfigCommitInfo';
+  finished_at: Maybe<Scalars['DateTime']['output']>;
+  /** The committed revision of the configurator. */
+  revision: Scalars['Int']['output'];
+  /** Changes staged and not yet committed. */
+  staged_count: Scalars['Int']['output'];
+  started_at: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type DeviceActionInput = {
   /** EndCalls, IgnoreDefects, Mute, Restart or Unmute ('end calls' is read as EndCalls). */
   action: Scalars['String']['input'];
@@ -189,6 +310,136 @@ export type DeviceActionResult = {
   /** Calls the configurator closed. */
   closed_calls: Array<Scalars['Int']['output']>;
   success: Scalars['Boolean']['output'];
+};
+
+export type DisplayGroup = {
+  __typename?: 'DisplayGroup';
+  connections: Array<DisplayGroupConnection>;
+  id: Scalars['Int']['output'];
+  /** created, updated, deleted, imported, sent or in_sync (spec part 1 §4 item states). */
+  item_state: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DisplayGroupConnection = {
+  __typename?: 'DisplayGroupConnection';
+  call_type_id: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  section_id: Scalars['Int']['output'];
+};
+
+/** A section and call type the group shows; without an id the console numbers it. */
+export type DisplayGroupConnectionInput = {
+  call_type_id: Scalars['Int']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  section_id: Scalars['Int']['input'];
+};
+
+export type DisplayGroupFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An absent field keeps its value; connections, when given, replace the group's list. */
+export type DisplayGroupInput = {
+  connections?: InputMaybe<Array<DisplayGroupConnectionInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DisplayGroupList = {
+  __typename?: 'DisplayGroupList';
+  items: Array<DisplayGroup>;
+  total: Scalars['Int']['output'];
+};
+
+/** A display note (spec part 2 §3). Colours: blue, green, red, yellow. */
+export type DisplayNote = {
+  __typename?: 'DisplayNote';
+  active: Scalars['Boolean']['output'];
+  color: Scalars['String']['output'];
+  display_date: Scalars['Boolean']['output'];
+  display_from: Maybe<Scalars['DateTime']['output']>;
+  display_until: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  sort_order: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A display profile (spec part 2 §3). The slug is assigned by the server from the name and never
+ * taken from a client.
+ */
+export type DisplayProfile = {
+  __typename?: 'DisplayProfile';
+  /** Beyond the spec: new emergency calls sound a tone on displays using this profile (off by default). */
+  emergency_tone: Scalars['Boolean']['output'];
+  /** NORMAL, LARGER or LARGEST */
+  font_size: Scalars['String']['output'];
+  fullscreen: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** de, en, fr or it */
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  settings: Array<DisplayProfileSetting>;
+  show_presences: Scalars['Boolean']['output'];
+  show_video_stream: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * What createDisplayProfile and updateDisplayProfile take. There is no slug: the server owns it.
+ * `id` is required for an update and ignored on create.
+ */
+export type DisplayProfileInput = {
+  emergency_tone?: InputMaybe<Scalars['Boolean']['input']>;
+  font_size: Scalars['String']['input'];
+  fullscreen: Scalars['Boolean']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  locale: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  settings: Array<DisplayProfileSettingInput>;
+  show_presences: Scalars['Boolean']['input'];
+  show_video_stream: Scalars['Boolean']['input'];
+};
+
+/**
+ * One system's part of a display profile (spec part 2 §3 Profile system setting).
+ * Schedule ids: 255 none, 20 all day. Display group ids: 255 none, 254 all, 253 section.
+ */
+export type DisplayProfileSetting = {
+  __typename?: 'DisplayProfileSetting';
+  system_id: Scalars['Int']['output'];
+  weekday_display_group_1_id: Scalars['Int']['output'];
+  weekday_display_group_2_id: Scalars['Int']['output'];
+  weekday_display_group_3_id: Scalars['Int']['output'];
+  weekday_display_group_4_id: Scalars['Int']['output'];
+  weekday_display_group_5_id: Scalars['Int']['output'];
+  weekday_schedule_id: Scalars['Int']['output'];
+  weekend_display_group_1_id: Scalars['Int']['output'];
+  weekend_display_group_2_id: Scalars['Int']['output'];
+  weekend_display_group_3_id: Scalars['Int']['output'];
+  weekend_display_group_4_id: Scalars['Int']['output'];
+  weekend_display_group_5_id: Scalars['Int']['output'];
+  weekend_schedule_id: Scalars['Int']['output'];
+};
+
+export type DisplayProfileSettingInput = {
+  /** Client-only flag: a setting with enabled false is dropped on save. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  system_id: Scalars['Int']['input'];
+  weekday_display_group_1_id: Scalars['Int']['input'];
+  weekday_display_group_2_id: Scalars['Int']['input'];
+  weekday_display_group_3_id: Scalars['Int']['input'];
+  weekday_display_group_4_id: Scalars['Int']['input'];
+  weekday_display_group_5_id: Scalars['Int']['input'];
+  weekday_schedule_id: Scalars['Int']['input'];
+  weekend_display_group_1_id: Scalars['Int']['input'];
+  weekend_display_group_2_id: Scalars['Int']['input'];
+  weekend_display_group_3_id: Scalars['Int']['input'];
+  weekend_display_group_4_id: Scalars['Int']['input'];
+  weekend_display_group_5_id: Scalars['Int']['input'];
+  weekend_schedule_id: Scalars['Int']['input'];
 };
 
 /** An HTTP exchange with the configurator that failed (spec part 1 §7). */
@@ -255,6 +506,40 @@ export type GlobalSettingsInput = {
   system_tree_text_long_required?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * A hub (spec part 1 §3). Status (Ready, Offline, Busy, Processing, Unknown) and the last sync are what the
+ * hardware reports.
+ */
+export type Hub = {
+  __typename?: 'Hub';
+  id: Scalars['Int']['output'];
+  ip: Scalars['String']['output'];
+  /** created, updated, deleted, imported, sent or in_sync (spec part 1 §4 item states). */
+  item_state: Scalars['String']['output'];
+  last_sync: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** Radio or Wired */
+  type: Scalars['String']['output'];
+};
+
+export type HubFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HubInput = {
+  ip?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HubList = {
+  __typename?: 'HubList';
+  items: Array<Hub>;
+  total: Scalars['Int']['output'];
+};
+
 /** The license in force; id 0 means none is activated and the defaults apply. */
 export type License = {
   __typename?: 'License';
@@ -301,6 +586,18 @@ export type Mutation = {
   __typename?: 'Mutation';
   activateLicense: License;
   /**
+   * Sends what is still pending and starts the commit of the system context. Refused with COMMIT_RUNNING
+   * while one runs, LINK_FAILED when the configurator cannot be reached, and with validation errors
+   * (data names kind and id) for what the configurator refuses.
+   */
+  commitConfig: ConfigChangelog;
+  createCallSource: CallSource;
+  /** At most 250 call types (validation key max_count). */
+  createCallType: CallType;
+  createDisplayGroup: DisplayGroup;
+  createDisplayProfile: DisplayProfile;
+  createHub: Hub;
+  /**
    * Setup step 3: checks the configurator (firmware version) and stores it as the first system, or
    * replaces the first system's address while setup runs. Errors contain 'failed to fetch firmware
    * version', with 'Unauthorized' for a refused password (field password), else the address (field ip).
@@ -312,22 +609,71 @@ export type Mutation = {
    */
   createInitialUser: User;
   createRole: Role;
+  /** At most 19 schedules (validation key max_count): id 20 is the configurator's "all day" code. */
+  createSchedule: Schedule;
+  createSection: Section;
   createSystemParam: SystemParam;
+  /**
+   * Staged on the configurator. Devices need systemtree::create_devices, the structure (buildings,
+   * floors, rooms, …) systemtree::manage_structure; technical and wired devices their own permission too;
+   * fields guarded by a finer systemtree permission need it when set.
+   */
+  createSystemTreeNode: SystemTreeNode;
   createUser: User;
+  /** Refused (validation key in_use) while devices report through the call source. */
+  deleteCallSources: Array<Scalars['Int']['output']>;
+  /** Refused (validation key in_use) while a display group shows the call type. */
+  deleteCallTypes: Array<Scalars['Int']['output']>;
+  /** Refused (validation key in_use) while a section shows the group. */
+  deleteDisplayGroups: Array<Scalars['Int']['output']>;
+  deleteDisplayProfile: Array<DisplayProfile>;
+  /** Refused (validation key in_use) while devices are attached to the hub. */
+  deleteHubs: Array<Scalars['Int']['output']>;
   deleteRoles: Array<Scalars['Int']['output']>;
+  /** Refused (validation key in_use) while a section follows the schedule. */
+  deleteSchedules: Array<Scalars['Int']['output']>;
+  /** Refused (validation key in_use) while devices, display groups or other sections still name the section. */
+  deleteSections: Array<Scalars['Int']['output']>;
   deleteSystemParams: Array<Scalars['Int']['output']>;
+  /**
+   * Devices need systemtree::delete_devices, the structure systemtree::manage_structure. An element with
+   * children (in_use, data.reason has_children) or open calls (invalid_value, data.reason open_calls) is
+   * refused, unless its children go in the same request.
+   */
+  deleteSystemTreeNodes: Array<Scalars['Int']['output']>;
   deleteUsers: Array<Scalars['Int']['output']>;
   /**
    * Sent to the configurator of the system context. EndCalls follows the manual-close rule (spec part 1
    * §5); the other actions need systemtree::device_actions.
    */
   deviceAction: DeviceActionResult;
+  /** Throws away every staged change and pending edit of the system context; returns how many items were open. */
+  discardConfigChanges: Scalars['Int']['output'];
   /** Sign in through GraphQL; counted by the same login limit as the REST route. */
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
+  /** The sort screen: sort_order 1, 2, … in the order of ids, each change staged like an update. */
+  sortCallTypes: Array<CallType>;
+  /** Siblings in their new order (the sorter): each gets its position as sort order. */
+  sortSystemTreeNodes: Array<SystemTreeNode>;
+  updateCallSource: CallSource;
+  updateCallType: CallType;
+  updateDisplayGroup: DisplayGroup;
+  updateDisplayProfile: DisplayProfile;
   updateGlobalSettings: GlobalSettings;
+  updateHub: Hub;
   updateRole: Role;
+  updateSchedule: Schedule;
+  updateSection: Section;
   updateSystemParam: SystemParam;
+  /**
+   * Devices need systemtree::manage_devices, the structure systemtree::manage_structure, changed fields
+   * their finer permission. Refused (validation, data.reason) under an editing lock (open_calls,
+   * interconnection, section_inherited_by_children, inheriting_device) or a move that would put the node
+   * under itself or deeper than ten parents (into_itself, too_deep). Descendants that inherit a changed
+   * value follow.
+   */
+  updateSystemTreeNode: SystemTreeNode;
   updateUser: User;
   userSetPassword: User;
 };
@@ -336,6 +682,31 @@ export type Mutation = {
 export type MutationActivateLicenseArgs = {
   code: Scalars['String']['input'];
   customer: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCallSourceArgs = {
+  data: CallSourceInput;
+};
+
+
+export type MutationCreateCallTypeArgs = {
+  data: CallTypeInput;
+};
+
+
+export type MutationCreateDisplayGroupArgs = {
+  data: DisplayGroupInput;
+};
+
+
+export type MutationCreateDisplayProfileArgs = {
+  input: DisplayProfileInput;
+};
+
+
+export type MutationCreateHubArgs = {
+  data: HubInput;
 };
 
 
@@ -358,8 +729,23 @@ export type MutationCreateRoleArgs = {
 };
 
 
+export type MutationCreateScheduleArgs = {
+  data: ScheduleInput;
+};
+
+
+export type MutationCreateSectionArgs = {
+  data: SectionInput;
+};
+
+
 export type MutationCreateSystemParamArgs = {
   data: SystemParamInput;
+};
+
+
+export type MutationCreateSystemTreeNodeArgs = {
+  data: SystemTreeNodeInput;
 };
 
 
@@ -368,12 +754,52 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeleteCallSourcesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteCallTypesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteDisplayGroupsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteDisplayProfileArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteHubsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteRolesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
 
+export type MutationDeleteSchedulesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteSectionsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteSystemParamsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteSystemTreeNodesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -394,8 +820,47 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationSortCallTypesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSortSystemTreeNodesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateCallSourceArgs = {
+  data: CallSourceInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCallTypeArgs = {
+  data: CallTypeInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDisplayGroupArgs = {
+  data: DisplayGroupInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDisplayProfileArgs = {
+  input: DisplayProfileInput;
+};
+
+
 export type MutationUpdateGlobalSettingsArgs = {
   data: GlobalSettingsInput;
+};
+
+
+export type MutationUpdateHubArgs = {
+  data: HubInput;
+  id: Scalars['Int']['input'];
 };
 
 
@@ -405,8 +870,26 @@ export type MutationUpdateRoleArgs = {
 };
 
 
+export type MutationUpdateScheduleArgs = {
+  data: ScheduleInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateSectionArgs = {
+  data: SectionInput;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateSystemParamArgs = {
   data: SystemParamInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateSystemTreeNodeArgs = {
+  data: SystemTreeNodeInput;
   id: Scalars['Int']['input'];
 };
 
@@ -459,11 +942,26 @@ export type PublicSystemParam = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The display notes of the system context that are active now (active and within from/until). */
+  activeDisplayNotes: Array<DisplayNote>;
   appState: AppState;
   auditLog: AuditList;
   authUser: Maybe<AuthUser>;
+  /** Schedules, display groups and call types of the system context. */
+  callDisplayRelations: CallDisplayRelations;
+  callSource: Maybe<CallSource>;
+  callSources: CallSourceList;
+  callType: Maybe<CallType>;
+  callTypes: CallTypeList;
+  configChangelog: ConfigChangelog;
+  displayGroup: Maybe<DisplayGroup>;
+  displayGroups: DisplayGroupList;
+  /** Every display profile. Public: a wall display chooses its profile by slug without signing in. */
+  displayProfiles: Array<DisplayProfile>;
   globalAppSettings: GlobalAppSettings;
   globalSettings: GlobalSettings;
+  hub: Maybe<Hub>;
+  hubs: HubList;
   license: License;
   /** The open calls of the system context, most urgent first is the client's business (spec part 2 §4). */
   openCalls: Array<Call>;
@@ -472,9 +970,17 @@ export type Query = {
   publicSystemParams: Array<PublicSystemParam>;
   role: Maybe<Role>;
   roles: RoleList;
+  schedule: Maybe<Schedule>;
+  schedules: ScheduleList;
+  section: Maybe<Section>;
+  sections: SectionList;
+  /** What the next commit of the system context brings, with a diff per item. */
+  syncItems: SyncItems;
   systemParam: Maybe<SystemParam>;
   systemParams: SystemParamList;
   systemTreeNode: Maybe<SystemTreeNodeDetail>;
+  systemTreeNodeOptions: SystemTreeNodeOptions;
+  systemTreeNodes: SystemTreeNodeList;
   user: Maybe<User>;
   users: UserList;
 };
@@ -485,6 +991,46 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryCallSourceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallSourcesArgs = {
+  filter?: InputMaybe<CallSourceFilter>;
+};
+
+
+export type QueryCallTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallTypesArgs = {
+  filter?: InputMaybe<CallTypeFilter>;
+};
+
+
+export type QueryDisplayGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDisplayGroupsArgs = {
+  filter?: InputMaybe<DisplayGroupFilter>;
+};
+
+
+export type QueryHubArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryHubsArgs = {
+  filter?: InputMaybe<HubFilter>;
+};
+
+
 export type QueryRoleArgs = {
   id: Scalars['Int']['input'];
 };
@@ -492,6 +1038,26 @@ export type QueryRoleArgs = {
 
 export type QueryRolesArgs = {
   filter?: InputMaybe<RoleFilter>;
+};
+
+
+export type QueryScheduleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySchedulesArgs = {
+  filter?: InputMaybe<ScheduleFilter>;
+};
+
+
+export type QuerySectionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySectionsArgs = {
+  filter?: InputMaybe<SectionFilter>;
 };
 
 
@@ -507,6 +1073,11 @@ export type QuerySystemParamsArgs = {
 
 export type QuerySystemTreeNodeArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QuerySystemTreeNodesArgs = {
+  filter?: InputMaybe<SystemTreeNodeFilter>;
 };
 
 
@@ -546,6 +1117,108 @@ export type RoleList = {
   total: Scalars['Int']['output'];
 };
 
+/** A schedule (spec part 2 §3): up to five HH:mm times, ascending. */
+export type Schedule = {
+  __typename?: 'Schedule';
+  id: Scalars['Int']['output'];
+  /** Kept in this console; the configurator does not hold it. */
+  interval: Maybe<Scalars['Int']['output']>;
+  /** created, updated, deleted, imported, sent or in_sync (spec part 1 §4 item states). */
+  item_state: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  time_1: Maybe<Scalars['String']['output']>;
+  time_2: Maybe<Scalars['String']['output']>;
+  time_3: Maybe<Scalars['String']['output']>;
+  time_4: Maybe<Scalars['String']['output']>;
+  time_5: Maybe<Scalars['String']['output']>;
+};
+
+export type ScheduleFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Two to five HH:mm times, each later than the one before (spec part 1 §5). An absent field keeps its
+ * value; null or an empty text clears a time.
+ */
+export type ScheduleInput = {
+  interval?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  time_1?: InputMaybe<Scalars['String']['input']>;
+  time_2?: InputMaybe<Scalars['String']['input']>;
+  time_3?: InputMaybe<Scalars['String']['input']>;
+  time_4?: InputMaybe<Scalars['String']['input']>;
+  time_5?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScheduleList = {
+  __typename?: 'ScheduleList';
+  items: Array<Schedule>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A section of the call system (spec part 1 §3), as edited here and staged to the configurator.
+ * Schedule ids may be the option codes 20 (all day) and 255 (none); display group ids 253 (section),
+ * 254 (all) and 255 (none).
+ */
+export type Section = {
+  __typename?: 'Section';
+  active_display_group_override_id: Maybe<Scalars['Int']['output']>;
+  allow_manual_call_closure: Scalars['Boolean']['output'];
+  connected_section_id: Maybe<Scalars['Int']['output']>;
+  has_display_group_override: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  is_hidden: Scalars['Boolean']['output'];
+  /** created, updated, deleted, imported, sent or in_sync (spec part 1 §4 item states). */
+  item_state: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  weekday_display_group_1_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_2_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_3_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_4_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_5_id: Maybe<Scalars['Int']['output']>;
+  weekday_schedule_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_1_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_2_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_3_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_4_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_5_id: Maybe<Scalars['Int']['output']>;
+  weekend_schedule_id: Maybe<Scalars['Int']['output']>;
+};
+
+export type SectionFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An absent field keeps its value; null clears a field that may be empty. */
+export type SectionInput = {
+  allow_manual_call_closure?: InputMaybe<Scalars['Boolean']['input']>;
+  connected_section_id?: InputMaybe<Scalars['Int']['input']>;
+  is_hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  weekday_display_group_1_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_2_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_3_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_4_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_5_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_schedule_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_1_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_2_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_3_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_4_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_5_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_schedule_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SectionList = {
+  __typename?: 'SectionList';
+  items: Array<Section>;
+  total: Scalars['Int']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** For signed-in consoles of the system context: the HTTP sync error popup. */
@@ -564,6 +1237,38 @@ export type Subscription = {
 export type SubscriptionOnCallsChangedArgs = {
   override_system?: InputMaybe<Scalars['ID']['input']>;
   since?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One field of an item before the commit (as the configurator has it committed) and after it. */
+export type SyncFieldChange = {
+  __typename?: 'SyncFieldChange';
+  after: Maybe<Scalars['JSON']['output']>;
+  before: Maybe<Scalars['JSON']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** An item the next commit brings to the call system (spec part 1 §4 `/sync`). */
+export type SyncItem = {
+  __typename?: 'SyncItem';
+  /** created, updated or deleted; null while the configurator cannot be asked. */
+  action: Maybe<Scalars['String']['output']>;
+  /** Only the fields that differ. Empty for updates and deletions while the configurator cannot be asked. */
+  changes: Array<SyncFieldChange>;
+  id: Scalars['Int']['output'];
+  /** The configuration kind, e.g. sections, call_types or system_tree_nodes. */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** created, updated or deleted (changed here, not sent yet), or sent (staged on the configurator). */
+  state: Scalars['String']['output'];
+};
+
+export type SyncItems = {
+  __typename?: 'SyncItems';
+  configurator_reachable: Scalars['Boolean']['output'];
+  items: Array<SyncItem>;
+  /** More items than large_change_threshold: the page warns before committing. */
+  large_change: Scalars['Boolean']['output'];
+  large_change_threshold: Scalars['Int']['output'];
 };
 
 /** A realtime message to every console and display (spec part 1 §7, system message subjects). */
@@ -642,6 +1347,30 @@ export type SystemParamList = {
   total: Scalars['Int']['output'];
 };
 
+export type SystemTreeCallSourceOption = {
+  __typename?: 'SystemTreeCallSourceOption';
+  id: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+/**
+ * Why a node or a field cannot be changed now (spec part 1 §4, editing locks): open_calls,
+ * interconnection, section_inherited_by_children, inheriting_device, has_children.
+ */
+export type SystemTreeFieldLock = {
+  __typename?: 'SystemTreeFieldLock';
+  field: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type SystemTreeHubOption = {
+  __typename?: 'SystemTreeHubOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 /** A node of the system tree (spec part 1 §3). Ids are the configurator's, per system. */
 export type SystemTreeNode = {
   __typename?: 'SystemTreeNode';
@@ -653,9 +1382,12 @@ export type SystemTreeNode = {
   comment: Maybe<Scalars['String']['output']>;
   day_sound_level: Scalars['Int']['output'];
   deny_manual_call_closure: Scalars['Boolean']['output'];
+  /** Texts shown instead of the call source's, checkpoint's or button's: { call_source, checkpoint, button }. */
+  device_text_overrides: Maybe<Scalars['JSON']['output']>;
   disable_buzzer_at_night: Scalars['Boolean']['output'];
   display_time: Maybe<Scalars['Int']['output']>;
   flight_profile_id: Maybe<Scalars['Int']['output']>;
+  hub_id: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
   inherit_flight_profile: Scalars['Boolean']['output'];
   inherit_section: Scalars['Boolean']['output'];
@@ -680,6 +1412,7 @@ export type SystemTreeNode = {
   position_updated_at: Maybe<Scalars['DateTime']['output']>;
   reachable: Maybe<Scalars['Boolean']['output']>;
   section_id: Maybe<Scalars['Int']['output']>;
+  section_position: Maybe<Scalars['Int']['output']>;
   serial: Maybe<Scalars['String']['output']>;
   show_calls_without_presence: Scalars['Boolean']['output'];
   sort_order: Scalars['Int']['output'];
@@ -688,15 +1421,172 @@ export type SystemTreeNode = {
   use_activity_control: Scalars['Boolean']['output'];
 };
 
-/** A node with what its form and the demo read: open calls, children, linking nodes, parents (nearest first, 10 at most). */
+/**
+ * A node with what its form reads: open calls, children, linking nodes, parents (nearest first, 10 at
+ * most), its battery level, the values its parent passes down and its editing locks.
+ */
 export type SystemTreeNodeDetail = {
   __typename?: 'SystemTreeNodeDetail';
+  /** unknown, ok, replacement_recommended or replacement_required (global settings' thresholds). */
+  battery_level: Scalars['String']['output'];
   children: Array<SystemTreeNode>;
+  /** Inheritable fields (section_id, flight_profile_id, text_short, text_long) a child takes from this node. */
+  children_inherit: Array<Scalars['String']['output']>;
+  in_active_interconnection: Scalars['Boolean']['output'];
+  linked_node: Maybe<SystemTreeNode>;
   linking_nodes: Array<SystemTreeNode>;
+  locks: SystemTreeNodeLocks;
   node: SystemTreeNode;
   open_calls: Array<Call>;
+  parent_values: SystemTreeParentValues;
   parents: Array<SystemTreeNode>;
+  /** The position report is older than one day. */
+  position_outdated: Scalars['Boolean']['output'];
   section: Maybe<CallSectionRef>;
+  /** Global setting system_tree_text_long_required. */
+  text_long_required: Scalars['Boolean']['output'];
+};
+
+/**
+ * What the tree list shows. Views (spec part 1 §2): structured (the whole hierarchy, default), devices
+ * (hardware nodes, flat), groups (group nodes and what they hold), connections (linked devices and the
+ * devices they link to, flat), interconnections (nodes of sections in an active interconnection, flat).
+ * The flags narrow the view to inactive, low-battery, unreachable or radio nodes; search looks at name,
+ * texts, serial, MAC and number. Hierarchical views keep the parents of matches (matches: false).
+ */
+export type SystemTreeNodeFilter = {
+  inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  low_battery?: InputMaybe<Scalars['Boolean']['input']>;
+  not_reachable?: InputMaybe<Scalars['Boolean']['input']>;
+  radio?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  view?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A node as created or changed here (spec part 1 §3). An absent field keeps its value; null clears a
+ * field that may be empty. The kind is chosen at creation and fixed after. A field whose inherit flag is
+ * on takes what the parent passes down, whatever the input says.
+ */
+export type SystemTreeNodeInput = {
+  active_display_group_override_id?: InputMaybe<Scalars['Int']['input']>;
+  buttons?: InputMaybe<Array<Scalars['String']['input']>>;
+  call_source_id?: InputMaybe<Scalars['Int']['input']>;
+  callback_number?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  day_sound_level?: InputMaybe<Scalars['Int']['input']>;
+  deny_manual_call_closure?: InputMaybe<Scalars['Boolean']['input']>;
+  device_text_overrides?: InputMaybe<Scalars['JSON']['input']>;
+  disable_buzzer_at_night?: InputMaybe<Scalars['Boolean']['input']>;
+  display_time?: InputMaybe<Scalars['Int']['input']>;
+  flight_profile_id?: InputMaybe<Scalars['Int']['input']>;
+  hub_id?: InputMaybe<Scalars['Int']['input']>;
+  inherit_flight_profile?: InputMaybe<Scalars['Boolean']['input']>;
+  inherit_section?: InputMaybe<Scalars['Boolean']['input']>;
+  inherit_text_long?: InputMaybe<Scalars['Boolean']['input']>;
+  inherit_text_short?: InputMaybe<Scalars['Boolean']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  is_linkable?: InputMaybe<Scalars['Boolean']['input']>;
+  is_tech?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  linked_system_tree_node_id?: InputMaybe<Scalars['Int']['input']>;
+  mac?: InputMaybe<Scalars['String']['input']>;
+  mask_time_at_night?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  night_sound_level?: InputMaybe<Scalars['Int']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+  section_position?: InputMaybe<Scalars['Int']['input']>;
+  serial?: InputMaybe<Scalars['String']['input']>;
+  show_calls_without_presence?: InputMaybe<Scalars['Boolean']['input']>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+  text_long?: InputMaybe<Scalars['String']['input']>;
+  text_short?: InputMaybe<Scalars['String']['input']>;
+  use_activity_control?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SystemTreeNodeList = {
+  __typename?: 'SystemTreeNodeList';
+  battery_thresholds: BatteryThresholds;
+  /** The whole view, ordered by sort order and id; the client nests it by parent_id. */
+  items: Array<SystemTreeNodeSummary>;
+  /** Nodes that match (parents kept for context not counted). */
+  total: Scalars['Int']['output'];
+};
+
+export type SystemTreeNodeLocks = {
+  __typename?: 'SystemTreeNodeLocks';
+  delete: Maybe<Scalars['String']['output']>;
+  fields: Array<SystemTreeFieldLock>;
+  move: Maybe<Scalars['String']['output']>;
+  /** The whole node is read-only. */
+  node: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The choices of the node form (sections, call sources, hubs), for users of the tree who may not
+ * administer those entities.
+ */
+export type SystemTreeNodeOptions = {
+  __typename?: 'SystemTreeNodeOptions';
+  call_sources: Array<SystemTreeCallSourceOption>;
+  hubs: Array<SystemTreeHubOption>;
+  sections: Array<SystemTreeSectionOption>;
+};
+
+/** One row of the tree list. */
+export type SystemTreeNodeSummary = {
+  __typename?: 'SystemTreeNodeSummary';
+  battery: Maybe<Scalars['Int']['output']>;
+  /** unknown, ok, replacement_recommended or replacement_required. */
+  battery_level: Scalars['String']['output'];
+  child_count: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** The node inherits at least one field from its parent. */
+  inherits: Scalars['Boolean']['output'];
+  is_active: Scalars['Boolean']['output'];
+  is_linkable: Scalars['Boolean']['output'];
+  is_tech: Scalars['Boolean']['output'];
+  item_state: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  last_reachable_at: Maybe<Scalars['DateTime']['output']>;
+  linked_system_tree_node_id: Maybe<Scalars['Int']['output']>;
+  mac: Maybe<Scalars['String']['output']>;
+  /** False for a parent shown only to keep a match in its place. */
+  matches: Scalars['Boolean']['output'];
+  muted: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  number: Maybe<Scalars['Int']['output']>;
+  open_call_count: Scalars['Int']['output'];
+  parent_id: Maybe<Scalars['Int']['output']>;
+  /** Names from the top of the tree down to the parent. */
+  path: Array<Scalars['String']['output']>;
+  position: Maybe<Scalars['String']['output']>;
+  position_outdated: Scalars['Boolean']['output'];
+  reachable: Maybe<Scalars['Boolean']['output']>;
+  section_id: Maybe<Scalars['Int']['output']>;
+  section_name: Maybe<Scalars['String']['output']>;
+  serial: Maybe<Scalars['String']['output']>;
+  sort_order: Scalars['Int']['output'];
+  text_long: Scalars['String']['output'];
+  text_short: Scalars['String']['output'];
+  use_activity_control: Scalars['Boolean']['output'];
+};
+
+/** What the parent passes down to a child that inherits (null: the parent has nothing to give). */
+export type SystemTreeParentValues = {
+  __typename?: 'SystemTreeParentValues';
+  flight_profile_id: Maybe<Scalars['Int']['output']>;
+  section_id: Maybe<Scalars['Int']['output']>;
+  text_long: Maybe<Scalars['String']['output']>;
+  text_short: Maybe<Scalars['String']['output']>;
+};
+
+export type SystemTreeSectionOption = {
+  __typename?: 'SystemTreeSectionOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type User = {
@@ -822,20 +1712,48 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditList: ResolverTypeWrapper<Omit<AuditList, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   AuthUser: ResolverTypeWrapper<AuthUserModel>;
+  BatteryThresholds: ResolverTypeWrapper<BatteryThresholds>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Call: ResolverTypeWrapper<CallView>;
   CallDeviceRef: ResolverTypeWrapper<CallDeviceRef>;
+  CallDisplayRelations: ResolverTypeWrapper<Omit<CallDisplayRelations, 'callTypes'> & { callTypes: Array<ResolversTypes['CallType']> }>;
   CallSectionRef: ResolverTypeWrapper<CallSectionRef>;
+  CallSource: ResolverTypeWrapper<CallSource>;
+  CallSourceFilter: CallSourceFilter;
+  CallSourceInput: CallSourceInput;
+  CallSourceList: ResolverTypeWrapper<CallSourceList>;
   CallSourceRef: ResolverTypeWrapper<CallSourceRef>;
   CallType: ResolverTypeWrapper<CallTypeRow>;
+  CallTypeFilter: CallTypeFilter;
+  CallTypeInput: CallTypeInput;
+  CallTypeList: ResolverTypeWrapper<Omit<CallTypeList, 'items'> & { items: Array<ResolversTypes['CallType']> }>;
   CallsUpdate: ResolverTypeWrapper<CallsUpdateModel>;
+  ConfigChangelog: ResolverTypeWrapper<ConfigChangelog>;
+  ConfigChangelogEntry: ResolverTypeWrapper<ConfigChangelogEntry>;
+  ConfigCommitError: ResolverTypeWrapper<ConfigCommitError>;
+  ConfigCommitInfo: ResolverTypeWrapper<ConfigCommitInfo>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceActionInput: DeviceActionInput;
   DeviceActionResult: ResolverTypeWrapper<DeviceActionResult>;
+  DisplayGroup: ResolverTypeWrapper<DisplayGroup>;
+  DisplayGroupConnection: ResolverTypeWrapper<DisplayGroupConnection>;
+  DisplayGroupConnectionInput: DisplayGroupConnectionInput;
+  DisplayGroupFilter: DisplayGroupFilter;
+  DisplayGroupInput: DisplayGroupInput;
+  DisplayGroupList: ResolverTypeWrapper<DisplayGroupList>;
+  DisplayNote: ResolverTypeWrapper<DisplayNote>;
+  DisplayProfile: ResolverTypeWrapper<DisplayProfile>;
+  DisplayProfileInput: DisplayProfileInput;
+  DisplayProfileSetting: ResolverTypeWrapper<DisplayProfileSetting>;
+  DisplayProfileSettingInput: DisplayProfileSettingInput;
   GetsHttpError: ResolverTypeWrapper<GetsHttpError>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
   GlobalSettingsInput: GlobalSettingsInput;
+  Hub: ResolverTypeWrapper<Hub>;
+  HubFilter: HubFilter;
+  HubInput: HubInput;
+  HubList: ResolverTypeWrapper<HubList>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -855,15 +1773,37 @@ export type ResolversTypes = {
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
   RoleList: ResolverTypeWrapper<Omit<RoleList, 'items'> & { items: Array<ResolversTypes['Role']> }>;
+  Schedule: ResolverTypeWrapper<Schedule>;
+  ScheduleFilter: ScheduleFilter;
+  ScheduleInput: ScheduleInput;
+  ScheduleList: ResolverTypeWrapper<ScheduleList>;
+  Section: ResolverTypeWrapper<Section>;
+  SectionFilter: SectionFilter;
+  SectionInput: SectionInput;
+  SectionList: ResolverTypeWrapper<SectionList>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SyncFieldChange: ResolverTypeWrapper<SyncFieldChange>;
+  SyncItem: ResolverTypeWrapper<SyncItem>;
+  SyncItems: ResolverTypeWrapper<SyncItems>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
   SystemParam: ResolverTypeWrapper<SystemRow>;
   SystemParamFilter: SystemParamFilter;
   SystemParamInput: SystemParamInput;
   SystemParamList: ResolverTypeWrapper<Omit<SystemParamList, 'items'> & { items: Array<ResolversTypes['SystemParam']> }>;
+  SystemTreeCallSourceOption: ResolverTypeWrapper<SystemTreeCallSourceOption>;
+  SystemTreeFieldLock: ResolverTypeWrapper<SystemTreeFieldLock>;
+  SystemTreeHubOption: ResolverTypeWrapper<SystemTreeHubOption>;
   SystemTreeNode: ResolverTypeWrapper<TreeNodeRow>;
   SystemTreeNodeDetail: ResolverTypeWrapper<TreeNodeDetail>;
+  SystemTreeNodeFilter: SystemTreeNodeFilter;
+  SystemTreeNodeInput: SystemTreeNodeInput;
+  SystemTreeNodeList: ResolverTypeWrapper<SystemTreeNodeList>;
+  SystemTreeNodeLocks: ResolverTypeWrapper<SystemTreeNodeLocks>;
+  SystemTreeNodeOptions: ResolverTypeWrapper<SystemTreeNodeOptions>;
+  SystemTreeNodeSummary: ResolverTypeWrapper<SystemTreeNodeSummary>;
+  SystemTreeParentValues: ResolverTypeWrapper<SystemTreeParentValues>;
+  SystemTreeSectionOption: ResolverTypeWrapper<SystemTreeSectionOption>;
   User: ResolverTypeWrapper<UserRow>;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -878,20 +1818,48 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditList: Omit<AuditList, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   AuthUser: AuthUserModel;
+  BatteryThresholds: BatteryThresholds;
   Boolean: Scalars['Boolean']['output'];
   Call: CallView;
   CallDeviceRef: CallDeviceRef;
+  CallDisplayRelations: Omit<CallDisplayRelations, 'callTypes'> & { callTypes: Array<ResolversParentTypes['CallType']> };
   CallSectionRef: CallSectionRef;
+  CallSource: CallSource;
+  CallSourceFilter: CallSourceFilter;
+  CallSourceInput: CallSourceInput;
+  CallSourceList: CallSourceList;
   CallSourceRef: CallSourceRef;
   CallType: CallTypeRow;
+  CallTypeFilter: CallTypeFilter;
+  CallTypeInput: CallTypeInput;
+  CallTypeList: Omit<CallTypeList, 'items'> & { items: Array<ResolversParentTypes['CallType']> };
   CallsUpdate: CallsUpdateModel;
+  ConfigChangelog: ConfigChangelog;
+  ConfigChangelogEntry: ConfigChangelogEntry;
+  ConfigCommitError: ConfigCommitError;
+  ConfigCommitInfo: ConfigCommitInfo;
   DateTime: Scalars['DateTime']['output'];
   DeviceActionInput: DeviceActionInput;
   DeviceActionResult: DeviceActionResult;
+  DisplayGroup: DisplayGroup;
+  DisplayGroupConnection: DisplayGroupConnection;
+  DisplayGroupConnectionInput: DisplayGroupConnectionInput;
+  DisplayGroupFilter: DisplayGroupFilter;
+  DisplayGroupInput: DisplayGroupInput;
+  DisplayGroupList: DisplayGroupList;
+  DisplayNote: DisplayNote;
+  DisplayProfile: DisplayProfile;
+  DisplayProfileInput: DisplayProfileInput;
+  DisplayProfileSetting: DisplayProfileSetting;
+  DisplayProfileSettingInput: DisplayProfileSettingInput;
   GetsHttpError: GetsHttpError;
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
   GlobalSettingsInput: GlobalSettingsInput;
+  Hub: Hub;
+  HubFilter: HubFilter;
+  HubInput: HubInput;
+  HubList: HubList;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -911,15 +1879,37 @@ export type ResolversParentTypes = {
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
   RoleList: Omit<RoleList, 'items'> & { items: Array<ResolversParentTypes['Role']> };
+  Schedule: Schedule;
+  ScheduleFilter: ScheduleFilter;
+  ScheduleInput: ScheduleInput;
+  ScheduleList: ScheduleList;
+  Section: Section;
+  SectionFilter: SectionFilter;
+  SectionInput: SectionInput;
+  SectionList: SectionList;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SyncFieldChange: SyncFieldChange;
+  SyncItem: SyncItem;
+  SyncItems: SyncItems;
   SystemMessage: SystemMessage;
   SystemParam: SystemRow;
   SystemParamFilter: SystemParamFilter;
   SystemParamInput: SystemParamInput;
   SystemParamList: Omit<SystemParamList, 'items'> & { items: Array<ResolversParentTypes['SystemParam']> };
+  SystemTreeCallSourceOption: SystemTreeCallSourceOption;
+  SystemTreeFieldLock: SystemTreeFieldLock;
+  SystemTreeHubOption: SystemTreeHubOption;
   SystemTreeNode: TreeNodeRow;
   SystemTreeNodeDetail: TreeNodeDetail;
+  SystemTreeNodeFilter: SystemTreeNodeFilter;
+  SystemTreeNodeInput: SystemTreeNodeInput;
+  SystemTreeNodeList: SystemTreeNodeList;
+  SystemTreeNodeLocks: SystemTreeNodeLocks;
+  SystemTreeNodeOptions: SystemTreeNodeOptions;
+  SystemTreeNodeSummary: SystemTreeNodeSummary;
+  SystemTreeParentValues: SystemTreeParentValues;
+  SystemTreeSectionOption: SystemTreeSectionOption;
   User: UserRow;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -989,6 +1979,11 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type BatteryThresholdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BatteryThresholds'] = ResolversParentTypes['BatteryThresholds']> = {
+  critical?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Call'] = ResolversParentTypes['Call']> = {
   call_source?: Resolver<Maybe<ResolversTypes['CallSourceRef']>, ParentType, ContextType>;
   call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1022,10 +2017,31 @@ export type CallDeviceRefResolvers<ContextType = GraphQLContext, ParentType exte
   text_short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CallDisplayRelationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallDisplayRelations'] = ResolversParentTypes['CallDisplayRelations']> = {
+  callTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType>;
+  displayGroups?: Resolver<Array<ResolversTypes['DisplayGroup']>, ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  weekend_start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_stop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CallSectionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSectionRef'] = ResolversParentTypes['CallSectionRef']> = {
   allow_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSource'] = ResolversParentTypes['CallSource']> = {
+  char?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallSourceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceList'] = ResolversParentTypes['CallSourceList']> = {
+  items?: Resolver<Array<ResolversTypes['CallSource']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CallSourceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceRef'] = ResolversParentTypes['CallSourceRef']> = {
@@ -1041,6 +2057,7 @@ export type CallTypeResolvers<ContextType = GraphQLContext, ParentType extends R
   hide_lower_priority?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   indication_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   led_primary_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   led_secondary_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monitor_own_calls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1052,6 +2069,11 @@ export type CallTypeResolvers<ContextType = GraphQLContext, ParentType extends R
   urgency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CallTypeListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallTypeList'] = ResolversParentTypes['CallTypeList']> = {
+  items?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CallsUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallsUpdate'] = ResolversParentTypes['CallsUpdate']> = {
   calls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   closed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1061,6 +2083,32 @@ export type CallsUpdateResolvers<ContextType = GraphQLContext, ParentType extend
   updated?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ConfigChangelogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigChangelog'] = ResolversParentTypes['ConfigChangelog']> = {
+  changelog?: Resolver<Array<ResolversTypes['ConfigChangelogEntry']>, ParentType, ContextType>;
+  config?: Resolver<Maybe<ResolversTypes['ConfigCommitInfo']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['ConfigCommitError']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigChangelogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigChangelogEntry'] = ResolversParentTypes['ConfigChangelogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigCommitErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigCommitError'] = ResolversParentTypes['ConfigCommitError']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigCommitInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigCommitInfo'] = ResolversParentTypes['ConfigCommitInfo']> = {
+  finished_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staged_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1068,6 +2116,65 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeviceActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceActionResult'] = ResolversParentTypes['DeviceActionResult']> = {
   closed_calls?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DisplayGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroup'] = ResolversParentTypes['DisplayGroup']> = {
+  connections?: Resolver<Array<ResolversTypes['DisplayGroupConnection']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayGroupConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroupConnection'] = ResolversParentTypes['DisplayGroupConnection']> = {
+  call_type_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DisplayGroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroupList'] = ResolversParentTypes['DisplayGroupList']> = {
+  items?: Resolver<Array<ResolversTypes['DisplayGroup']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DisplayNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayNote'] = ResolversParentTypes['DisplayNote']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display_date?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  display_from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  display_until?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayProfile'] = ResolversParentTypes['DisplayProfile']> = {
+  emergency_tone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  font_size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullscreen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['DisplayProfileSetting']>, ParentType, ContextType>;
+  show_presences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  show_video_stream?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayProfileSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayProfileSetting'] = ResolversParentTypes['DisplayProfileSetting']> = {
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_1_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_2_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_3_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_4_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_5_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_schedule_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_1_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_2_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_3_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_4_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_5_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_schedule_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GetsHttpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetsHttpError'] = ResolversParentTypes['GetsHttpError']> = {
@@ -1113,6 +2220,21 @@ export type GlobalSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   system_tree_text_long_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type HubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hub'] = ResolversParentTypes['Hub']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_sync?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HubListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubList'] = ResolversParentTypes['HubList']> = {
+  items?: Resolver<Array<ResolversTypes['Hub']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1154,20 +2276,48 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationActivateLicenseArgs, 'code' | 'customer'>>;
+  commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
+  createCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'data'>>;
+  createCallType?: Resolver<ResolversTypes['CallType'], ParentType, ContextType, RequireFields<MutationCreateCallTypeArgs, 'data'>>;
+  createDisplayGroup?: Resolver<ResolversTypes['DisplayGroup'], ParentType, ContextType, RequireFields<MutationCreateDisplayGroupArgs, 'data'>>;
+  createDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationCreateDisplayProfileArgs, 'input'>>;
+  createHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'data'>>;
   createInitialConfigurator?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationCreateInitialConfiguratorArgs, 'ip' | 'password'>>;
   createInitialUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateInitialUserArgs, 'password'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'data'>>;
+  createSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'data'>>;
+  createSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'data'>>;
   createSystemParam?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationCreateSystemParamArgs, 'data'>>;
+  createSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationCreateSystemTreeNodeArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  deleteCallSources?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourcesArgs, 'ids'>>;
+  deleteCallTypes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallTypesArgs, 'ids'>>;
+  deleteDisplayGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayGroupsArgs, 'ids'>>;
+  deleteDisplayProfile?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>>;
+  deleteHubs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteHubsArgs, 'ids'>>;
   deleteRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteRolesArgs, 'ids'>>;
+  deleteSchedules?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSchedulesArgs, 'ids'>>;
+  deleteSections?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSectionsArgs, 'ids'>>;
   deleteSystemParams?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamsArgs, 'ids'>>;
+  deleteSystemTreeNodes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemTreeNodesArgs, 'ids'>>;
   deleteUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
   deviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationDeviceActionArgs, 'input'>>;
+  discardConfigChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sortCallTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
+  sortSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeNodesArgs, 'ids'>>;
+  updateCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'data' | 'id'>>;
+  updateCallType?: Resolver<ResolversTypes['CallType'], ParentType, ContextType, RequireFields<MutationUpdateCallTypeArgs, 'data' | 'id'>>;
+  updateDisplayGroup?: Resolver<ResolversTypes['DisplayGroup'], ParentType, ContextType, RequireFields<MutationUpdateDisplayGroupArgs, 'data' | 'id'>>;
+  updateDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayProfileArgs, 'input'>>;
   updateGlobalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalSettingsArgs, 'data'>>;
+  updateHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'data' | 'id'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'id'>>;
+  updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'data' | 'id'>>;
+  updateSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'data' | 'id'>>;
   updateSystemParam?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'data' | 'id'>>;
+  updateSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodeArgs, 'data' | 'id'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
   userSetPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
 };
@@ -1196,20 +2346,39 @@ export type PublicSystemParamResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activeDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   authUser?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
+  callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
+  callSource?: Resolver<Maybe<ResolversTypes['CallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
+  callSources?: Resolver<ResolversTypes['CallSourceList'], ParentType, ContextType, Partial<QueryCallSourcesArgs>>;
+  callType?: Resolver<Maybe<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<QueryCallTypeArgs, 'id'>>;
+  callTypes?: Resolver<ResolversTypes['CallTypeList'], ParentType, ContextType, Partial<QueryCallTypesArgs>>;
+  configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
+  displayGroup?: Resolver<Maybe<ResolversTypes['DisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
+  displayGroups?: Resolver<ResolversTypes['DisplayGroupList'], ParentType, ContextType, Partial<QueryDisplayGroupsArgs>>;
+  displayProfiles?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
+  hub?: Resolver<Maybe<ResolversTypes['Hub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
+  hubs?: Resolver<ResolversTypes['HubList'], ParentType, ContextType, Partial<QueryHubsArgs>>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParam']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
+  schedules?: Resolver<ResolversTypes['ScheduleList'], ParentType, ContextType, Partial<QuerySchedulesArgs>>;
+  section?: Resolver<Maybe<ResolversTypes['Section']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
+  sections?: Resolver<ResolversTypes['SectionList'], ParentType, ContextType, Partial<QuerySectionsArgs>>;
+  syncItems?: Resolver<ResolversTypes['SyncItems'], ParentType, ContextType>;
   systemParam?: Resolver<Maybe<ResolversTypes['SystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
   systemParams?: Resolver<ResolversTypes['SystemParamList'], ParentType, ContextType, Partial<QuerySystemParamsArgs>>;
   systemTreeNode?: Resolver<Maybe<ResolversTypes['SystemTreeNodeDetail']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
+  systemTreeNodeOptions?: Resolver<ResolversTypes['SystemTreeNodeOptions'], ParentType, ContextType>;
+  systemTreeNodes?: Resolver<ResolversTypes['SystemTreeNodeList'], ParentType, ContextType, Partial<QuerySystemTreeNodesArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
@@ -1228,10 +2397,77 @@ export type RoleListResolvers<ContextType = GraphQLContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interval?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScheduleListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleList'] = ResolversParentTypes['ScheduleList']> = {
+  items?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
+  active_display_group_override_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  allow_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connected_section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  has_display_group_override?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday_display_group_1_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_2_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_3_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_4_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_5_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_1_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_2_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_3_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_4_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_5_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SectionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionList'] = ResolversParentTypes['SectionList']> = {
+  items?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   getsHTTPError?: SubscriptionResolver<ResolversTypes['GetsHttpError'], "getsHTTPError", ParentType, ContextType>;
   onCallsChanged?: SubscriptionResolver<ResolversTypes['CallsUpdate'], "onCallsChanged", ParentType, ContextType, Partial<SubscriptionOnCallsChangedArgs>>;
   systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
+};
+
+export type SyncFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncFieldChange'] = ResolversParentTypes['SyncFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SyncItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncItem'] = ResolversParentTypes['SyncItem']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['SyncFieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SyncItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncItems'] = ResolversParentTypes['SyncItems']> = {
+  configurator_reachable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SyncItem']>, ParentType, ContextType>;
+  large_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  large_change_threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SystemMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
@@ -1274,6 +2510,23 @@ export type SystemParamListResolvers<ContextType = GraphQLContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SystemTreeCallSourceOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeCallSourceOption'] = ResolversParentTypes['SystemTreeCallSourceOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeFieldLockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeFieldLock'] = ResolversParentTypes['SystemTreeFieldLock']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeHubOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeHubOption'] = ResolversParentTypes['SystemTreeHubOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNode'] = ResolversParentTypes['SystemTreeNode']> = {
   active_display_group_override_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1283,9 +2536,11 @@ export type SystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType ext
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   day_sound_level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deny_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device_text_overrides?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   disable_buzzer_at_night?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   display_time?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   flight_profile_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hub_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inherit_flight_profile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inherit_section?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1309,6 +2564,7 @@ export type SystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType ext
   position_updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   show_calls_without_presence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1318,12 +2574,84 @@ export type SystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeDetail'] = ResolversParentTypes['SystemTreeNodeDetail']> = {
+  battery_level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
+  children_inherit?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  in_active_interconnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linked_node?: Resolver<Maybe<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
   linking_nodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
+  locks?: Resolver<ResolversTypes['SystemTreeNodeLocks'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType>;
   open_calls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
+  parent_values?: Resolver<ResolversTypes['SystemTreeParentValues'], ParentType, ContextType>;
   parents?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
+  position_outdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   section?: Resolver<Maybe<ResolversTypes['CallSectionRef']>, ParentType, ContextType>;
+  text_long_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SystemTreeNodeListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeList'] = ResolversParentTypes['SystemTreeNodeList']> = {
+  battery_thresholds?: Resolver<ResolversTypes['BatteryThresholds'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SystemTreeNodeSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SystemTreeNodeLocksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeLocks'] = ResolversParentTypes['SystemTreeNodeLocks']> = {
+  delete?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['SystemTreeFieldLock']>, ParentType, ContextType>;
+  move?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SystemTreeNodeOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeOptions'] = ResolversParentTypes['SystemTreeNodeOptions']> = {
+  call_sources?: Resolver<Array<ResolversTypes['SystemTreeCallSourceOption']>, ParentType, ContextType>;
+  hubs?: Resolver<Array<ResolversTypes['SystemTreeHubOption']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['SystemTreeSectionOption']>, ParentType, ContextType>;
+};
+
+export type SystemTreeNodeSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeSummary'] = ResolversParentTypes['SystemTreeNodeSummary']> = {
+  battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  battery_level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  child_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inherits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_linkable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_tech?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_reachable_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  linked_system_tree_node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  open_call_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position_outdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text_long?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text_short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  use_activity_control?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SystemTreeParentValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeParentValues'] = ResolversParentTypes['SystemTreeParentValues']> = {
+  flight_profile_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text_long?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SystemTreeSectionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeSectionOption'] = ResolversParentTypes['SystemTreeSectionOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1355,17 +2683,34 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditList?: AuditListResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
+  BatteryThresholds?: BatteryThresholdsResolvers<ContextType>;
   Call?: CallResolvers<ContextType>;
   CallDeviceRef?: CallDeviceRefResolvers<ContextType>;
+  CallDisplayRelations?: CallDisplayRelationsResolvers<ContextType>;
   CallSectionRef?: CallSectionRefResolvers<ContextType>;
+  CallSource?: CallSourceResolvers<ContextType>;
+  CallSourceList?: CallSourceListResolvers<ContextType>;
   CallSourceRef?: CallSourceRefResolvers<ContextType>;
   CallType?: CallTypeResolvers<ContextType>;
+  CallTypeList?: CallTypeListResolvers<ContextType>;
   CallsUpdate?: CallsUpdateResolvers<ContextType>;
+  ConfigChangelog?: ConfigChangelogResolvers<ContextType>;
+  ConfigChangelogEntry?: ConfigChangelogEntryResolvers<ContextType>;
+  ConfigCommitError?: ConfigCommitErrorResolvers<ContextType>;
+  ConfigCommitInfo?: ConfigCommitInfoResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeviceActionResult?: DeviceActionResultResolvers<ContextType>;
+  DisplayGroup?: DisplayGroupResolvers<ContextType>;
+  DisplayGroupConnection?: DisplayGroupConnectionResolvers<ContextType>;
+  DisplayGroupList?: DisplayGroupListResolvers<ContextType>;
+  DisplayNote?: DisplayNoteResolvers<ContextType>;
+  DisplayProfile?: DisplayProfileResolvers<ContextType>;
+  DisplayProfileSetting?: DisplayProfileSettingResolvers<ContextType>;
   GetsHttpError?: GetsHttpErrorResolvers<ContextType>;
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
+  Hub?: HubResolvers<ContextType>;
+  HubList?: HubListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   License?: LicenseResolvers<ContextType>;
   LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
@@ -1380,12 +2725,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleList?: RoleListResolvers<ContextType>;
+  Schedule?: ScheduleResolvers<ContextType>;
+  ScheduleList?: ScheduleListResolvers<ContextType>;
+  Section?: SectionResolvers<ContextType>;
+  SectionList?: SectionListResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SyncFieldChange?: SyncFieldChangeResolvers<ContextType>;
+  SyncItem?: SyncItemResolvers<ContextType>;
+  SyncItems?: SyncItemsResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
   SystemParam?: SystemParamResolvers<ContextType>;
   SystemParamList?: SystemParamListResolvers<ContextType>;
+  SystemTreeCallSourceOption?: SystemTreeCallSourceOptionResolvers<ContextType>;
+  SystemTreeFieldLock?: SystemTreeFieldLockResolvers<ContextType>;
+  SystemTreeHubOption?: SystemTreeHubOptionResolvers<ContextType>;
   SystemTreeNode?: SystemTreeNodeResolvers<ContextType>;
   SystemTreeNodeDetail?: SystemTreeNodeDetailResolvers<ContextType>;
+  SystemTreeNodeList?: SystemTreeNodeListResolvers<ContextType>;
+  SystemTreeNodeLocks?: SystemTreeNodeLocksResolvers<ContextType>;
+  SystemTreeNodeOptions?: SystemTreeNodeOptionsResolvers<ContextType>;
+  SystemTreeNodeSummary?: SystemTreeNodeSummaryResolvers<ContextType>;
+  SystemTreeParentValues?: SystemTreeParentValuesResolvers<ContextType>;
+  SystemTreeSectionOption?: SystemTreeSectionOptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
 };

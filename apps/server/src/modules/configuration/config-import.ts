@@ -1,6 +1,6 @@
 import type { ConfigKind, ConfigSnapshot } from '../../call-system/protocol-types';
 import type { DbOrTx } from '../../db/client';
-import { CONFIG_KIND_TABLES, entitiesOf } from './config-kinds';
+import { CONFIG_KIND_TABLES, entitiesOf, type TableKind } from './config-kinds';
 import { importSystemParams } from './system-params-import';
 import { type KindCounts, syncTable } from './table-sync';
 
@@ -8,6 +8,8 @@ export interface ImportSummary {
   /** The configurator's revision now mirrored (systems.config_revision). */
   revision: number;
   counts: Record<ConfigKind, KindCounts>;
+  /** Kinds whose rows differ after the import; consoles hear about some (schedules, display groups). */
+  changed: TableKind[];
 }
 
 /**
@@ -27,7 +29,16 @@ export async function importConfiguration(
   };
   // One kind after the other: statements on one transaction run one at a time anyway, and no table
   // references another by foreign key, so the order is free.
-  for (const kind of CONFIG_KIND_TABLES)
-    counts[kind.kind] = await syncTable(tx, systemId, kind, entitiesOf(snapshot, kind.kind));
-  return { revision: snapshot.revision, counts: counts as Record<ConfigKind, KindCounts> };
+  const changed: TableKind[] = [];
+  for (const kind of CONFIG_KIND_TABLES) {
+    const { changed: kindChanged, ...kindCounts } = await syncTable(
+      tx,
+      systemId,
+      kind,
+      entitiesOf(snapshot, kind.kind),
+    );
+    counts[kind.kind] = kindCounts;
+    if (kindChanged) changed.push(kind.kind);
+  }
+  return { revision: snapshot.revision, counts: counts as Record<ConfigKind, KindCounts>, changed };
 }

@@ -8,6 +8,7 @@ import { systems } from '../../db/schema/index';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
 import type { CallIngest } from '../calls/call-ingest';
+import { announceConfigChanges } from '../display/display-messages';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
 import type { LinkOwnership } from './link-ownership';
 
@@ -78,6 +79,7 @@ export function createLinkManager(deps: {
     const systemId = supervisor.systemId;
     const config = await tracked(systemId, 'config.read', '/api/v1/config', () => supervisor.link.config());
     const summary = await deps.ingest.importConfig(systemId, config);
+    await announceConfigChanges(deps.messages, systemId, summary.changed);
     deps.log.info({ systemId, revision: summary.revision }, 'configuration imported from the configurator');
   }
 
