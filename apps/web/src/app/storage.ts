@@ -57,3 +57,14 @@ export function readStoredLocale(): Locale | null {
 export function writeStoredLocale(locale: Locale): void {
   write(LOCALE_KEY, locale);
 }
+
+const DISPLAY_PROFILE_KEY = `${STORAGE_PREFIX}display_profile`;
+
+/** The slug of the display profile last chosen in this browser (spec part 2 §4 Profile selection). */
+export function readDisplayProfileSlug(): string | null {
+  return read(DISPLAY_PROFILE_KEY) || null;
+}
+
+export function writeDisplayProfileSlug(slug: string | null): void {
+  write(DISPLAY_PROFILE_KEY, slug || null);
+}

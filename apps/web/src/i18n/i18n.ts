@@ -5,7 +5,20 @@ import { initReactI18next } from 'react-i18next';
 /** One JSON file per language and namespace: locales/<lang>/<namespace>.json. */
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 
-export const NAMESPACES = ['common', 'nav', 'auth', 'setup', 'errors', 'validation'] as const;
+export const NAMESPACES = [
+  'common',
+  'nav',
+  'auth',
+  'setup',
+  'errors',
+  'validation',
+  'crud',
+  'admin',
+  'displaySettings',
+  'display',
+  'shell',
+  'tree',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 function collectResources(): Resource {

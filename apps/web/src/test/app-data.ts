@@ -4,7 +4,7 @@ import type { AppDataQuery } from '../generated/graphql';
 export interface AppDataSpec {
   setupTime?: string | null;
   licenseId?: number;
-  user?: { id: number; name?: string; superuser?: boolean } | null;
+  user?: { id: number; name?: string; superuser?: boolean; permissions?: string[] } | null;
   configuratorIp?: string | null;
 }
 
@@ -23,6 +23,7 @@ export function buildAppData(spec: AppDataSpec = {}): AppDataQuery {
       configurator_ip: spec.configuratorIp ?? null,
       setup_time: spec.setupTime === undefined ? '2026-01-01T00:00:00Z' : spec.setupTime,
       features: { display_group_overrides: false, demo_mode: false },
+      outdated_hubs: [],
     },
     authUser: user && {
       id: user.id,
@@ -32,7 +33,7 @@ export function buildAppData(spec: AppDataSpec = {}): AppDataQuery {
       is_superuser: user.superuser ?? true,
       password_is_temporary: false,
       system_access: [],
-      permissions: [],
+      permissions: (user.permissions ?? []).map((code) => ({ code })),
       roles: [],
     },
     publicSystemParams: [{ id: 1, name: 'System 1' }],

@@ -4,6 +4,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { formatSystemId, SYSTEM_HEADER, VERSION_HEADER } from '@wardlight/domain';
 import type { Client } from 'graphql-ws';
+import { requestErrorLink } from '../shell/request-errors/request-error-link';
 
 export const BACKEND_PATH = '/backend';
 export const GRAPHQL_PATH = `${BACKEND_PATH}/query`;
@@ -33,15 +34,28 @@ export function createApolloClient(ctx: RequestContext, socket: Client): ApolloC
     return response;
   };
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: versionAwareFetch });
+  // An operation's own x-system wins: the display and its settings read several systems from one page.
   const withHeaders = new SetContextLink((prev) => ({
-    headers: { ...(prev.headers as Record<string, string> | undefined), ...requestHeaders(ctx) },
+    headers: { ...requestHeaders(ctx), ...(prev.headers as Record<string, string> | undefined) },
   }));
   const isSubscription = ({ query }: ApolloLink.Operation) => {
     const definition = getMainDefinition(query);
     return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
   };
-  return new ApolloClient({
-    link: ApolloLink.split(isSubscription, new GraphQLWsLink(socket), withHeaders.concat(http)),
+  const client = new ApolloClient({
+    // MISSING_AUTH and 424 mean the same whichever request met them (spec part 1 §8).
+    link: requestErrorLink.concat(
+      ApolloLink.split(isSubscription, new GraphQLWsLink(socket), withHeaders.concat(http)),
+    ),
     cache: new InMemoryCache(),
   });
+  sockets.set(client, socket);
+  return client;
+}
+
+const sockets = new WeakMap<ApolloClient, Client>();
+
+/** The socket behind a client: switching the system restarts it (spec part 1 §4). */
+export function socketOf(client: ApolloClient): Client | undefined {
+  return sockets.get(client);
 }

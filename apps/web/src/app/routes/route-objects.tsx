@@ -3,6 +3,10 @@ import { NotFoundPage } from '../../features/errors/NotFoundPage';
 import type { RouteDef } from './route-def';
 import { SCREENS } from './screens';
 
+function hasChildPages(def: RouteDef): boolean {
+  return (def.children ?? []).some((c) => !c.modal && !c.index && !c.redirect && (c.path || c.children));
+}
+
 /**
  * React Router objects for the registry. Every object carries its definition as `handle`, which
  * is how the guard reads the matched chain. `root` is the element of the top layout.
@@ -11,9 +15,12 @@ export function toRouteObject(def: RouteDef, root?: RouteObject['element'], scre
   const screen = def.name ? screens[def.name] : undefined;
   const view: Partial<RouteObject> = {};
   if (root !== undefined) view.element = root;
+  // A modal renders nothing in its parent's page: the shell's modal stack shows it (app/modal).
+  else if (def.modal) view.element = null;
   else if (screen) view.lazy = screen;
-  // A named page not built yet; pathless groups and redirects render their children or nothing.
-  else if (def.name && !def.redirect) view.element = <NotFoundPage />;
+  // A named page not built yet; pathless groups, redirects and sections whose pages are child routes
+  // render their children (or nothing).
+  else if (def.name && !def.redirect && !hasChildPages(def)) view.element = <NotFoundPage />;
   if (def.index) return { index: true, handle: def, ...view } as RouteObject;
   return {
     ...(def.path ? { path: def.path } : {}),

@@ -1,7 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppDataDocument, type AppDataQuery } from '../../generated/graphql';
 import { hasErrorCode } from '../../ui/graphql-errors';
+import { useNotify } from '../notifications/notifications-context';
 import { readStoredUserId, readSystemContext, writeStoredUserId } from '../storage';
 import { type Session, SessionContext } from './session-context';
 import { situationOf } from './situation-of';
@@ -19,6 +21,8 @@ export function SessionProvider({ children, fallback, failure }: Props) {
   const client = useApolloClient();
   const [data, setData] = useState<AppDataQuery | null>(null);
   const [failed, setFailed] = useState(false);
+  const notify = useNotify();
+  const { i18n } = useTranslation();
 
   const load = useCallback(async () => {
     const hasSession = readStoredUserId() > 0;
@@ -35,8 +39,15 @@ export function SessionProvider({ children, fallback, failure }: Props) {
       setFailed(false);
     } else {
       setFailed(true);
+      // Spec part 1 §8; a failed reload leaves the loaded console in place, so this is all the user sees.
+      notify({
+        id: 'app-data',
+        type: 'error',
+        title: i18n.t('errors:appData.title'),
+        text: i18n.t('errors:appData.text'),
+      });
     }
-  }, [client]);
+  }, [client, notify, i18n]);
 
   useEffect(() => {
     void load();

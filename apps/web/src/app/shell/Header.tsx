@@ -6,9 +6,12 @@ import { pathOf } from '../routes/route-index';
 import { useSession } from '../session/session-context';
 import { ConnectionBadge } from './ConnectionBadge';
 import { visibleNavItems } from './nav-items';
+import { HeaderSearch } from './search/HeaderSearch';
+import { SyncIndicator } from './sync/SyncIndicator';
+import { SystemSelect } from './system/SystemSelect';
 import { useLogout } from './useLogout';
 
-/** Header links, the login/logout button and the mobile menu repeating the links. */
+/** Header links, search, system selector, sync indicator, login/logout and the mobile menu repeating the links. */
 export function Header() {
   const { t } = useTranslation('nav');
   const session = useSession();
@@ -33,6 +36,9 @@ export function Header() {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <ConnectionBadge />
+        <HeaderSearch />
+        <SystemSelect />
+        <SyncIndicator />
         {session.user ? (
           <Button variant="default" onClick={() => void logout()}>
             {t('common:actions.logout')}

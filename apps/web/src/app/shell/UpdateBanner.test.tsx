@@ -1,30 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SystemMessagesDocument } from '../../generated/graphql';
-import { createI18n } from '../../i18n/i18n';
-import { createConnectionStore } from '../connection/connection-state';
-import { createServerVersionStore } from '../connection/server-version';
-import { ShellStoresContext } from '../connection/shell-stores';
 import { SystemMessagesListener } from './SystemMessagesListener';
+import { renderShell } from './test/render-shell';
 import { UpdateBanner } from './UpdateBanner';
 
 function mount(children: ReactNode, mocks: MockLink.MockedResponse[] = []) {
-  const serverVersion = createServerVersionStore();
-  render(
-    <MantineProvider>
-      <I18nextProvider i18n={createI18n('en')}>
-        <ShellStoresContext.Provider value={{ serverVersion, connection: createConnectionStore() }}>
-          <MockedProvider mocks={mocks}>{children}</MockedProvider>
-        </ShellStoresContext.Provider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-  return serverVersion;
+  return renderShell(children, { mocks }).serverVersion;
 }
 
 describe('update banner', () => {

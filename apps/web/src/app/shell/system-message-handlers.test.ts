@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { shellMessageHandlers } from './system-message-handlers';
+
+function effects() {
+  return {
+    reportVersion: vi.fn(),
+    reload: vi.fn(),
+    reloadAppData: vi.fn(),
+    sync: {
+      jobStarted: vi.fn(),
+      jobEnded: vi.fn(),
+      jobsUnknown: vi.fn(),
+      commitStarted: vi.fn(),
+      commitProgress: vi.fn(),
+      commitEnded: vi.fn(),
+    },
+  };
+}
+
+type Effects = ReturnType<typeof effects>;
+const calls = (fx: Effects) =>
+  Object.fromEntries(
+    [
+      ...Object.entries(fx).filter(([k]) => k !== 'sync'),
+      ...Object.entries(fx.sync).map(([k, v]) => [`sync.${k}`, v]),
+    ].flatMap(([name, mock]) => {
+      const m = mock as ReturnType<typeof vi.fn>;
+      return m.mock.calls.length ? [[name, m.mock.calls]] : [];
+    }),
+  );
+
+describe('system messages in the shell (spec part 1 §7)', () => {
+  it.each([
+    [
+      'restart with a version',
+      'restart',
+      { version: '2.0.0', started_at: 'x' },
+      { reportVersion: [['2.0.0']], 'sync.jobsUnknown': [[]] },
+    ],
+    ['restart without one', 'restart', {}, { 'sync.jobsUnknown': [[]] }],
+    ['reload', 'reload', null, { reload: [[]] }],
+    ['time', 'time', 1_700_000_000, {}],
+    ['commit start', 'getsconfig.commit', { revision: 3 }, { 'sync.commitStarted': [[]] }],
+    ['commit progress', 'getsconfig.progress', { progress: 40 }, { 'sync.commitProgress': [[40]] }],
+    ['commit progress without a number', 'getsconfig.progress', { progress: 'x' }, {}],
+    ['commit done', 'getsconfig.commit_done', { status: 'ready' }, { 'sync.commitEnded': [[]], reloadAppData: [[]] }],
+    ['HTTP job start', 'getshttp.start', { action: 'config.read' }, { 'sync.jobStarted': [[]] }],
+    ['HTTP job end', 'getshttp.finished', { action: 'config.read' }, { 'sync.jobEnded': [[]] }],
+    ['HTTP job failure', 'getshttp.failed', { action: 'config.read' }, { 'sync.jobEnded': [[]] }],
+  ])('%s', (_label, subject, payload, expected) => {
+    const fx = effects();
+    const handle = shellMessageHandlers(fx)[subject];
+    if (!handle) throw new Error(`no handler for ${subject}`);
+    handle(payload);
+    expect(calls(fx)).toEqual(expected);
+  });
+
+  it('leaves other subjects to their areas', () => {
+    expect(shellMessageHandlers(effects()).videostream).toBeUndefined();
+  });
+});

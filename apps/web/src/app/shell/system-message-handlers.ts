@@ -1,0 +1,41 @@
+import type { SyncStore } from './sync/sync-store';
+
+export type MessageHandler = (payload: unknown) => void;
+
+export interface ShellMessageEffects {
+  reportVersion(version: string): void;
+  reload(): void;
+  sync: Pick<SyncStore, 'jobStarted' | 'jobEnded' | 'jobsUnknown' | 'commitStarted' | 'commitProgress' | 'commitEnded'>;
+  /** AppData holds the times of the last change and the last commit (the pending-commit dot). */
+  reloadAppData(): void;
+}
+
+function field(payload: unknown, name: string): unknown {
+  return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[name] : undefined;
+}
+
+/** The shell's share of the system messages (spec part 1 §7, part 2 §4), subject by subject. */
+export function shellMessageHandlers(fx: ShellMessageEffects): Readonly<Record<string, MessageHandler>> {
+  return {
+    restart: (payload) => {
+      const version = field(payload, 'version');
+      if (typeof version === 'string' && version) fx.reportVersion(version);
+      // Every (re)subscription starts with restart: job ends sent while the socket was down are lost.
+      fx.sync.jobsUnknown();
+    },
+    reload: () => fx.reload(),
+    time: () => {}, // the clock comes with the display
+    'getsconfig.commit': () => fx.sync.commitStarted(),
+    'getsconfig.progress': (payload) => {
+      const progress = field(payload, 'progress');
+      if (typeof progress === 'number') fx.sync.commitProgress(progress);
+    },
+    'getsconfig.commit_done': () => {
+      fx.sync.commitEnded();
+      fx.reloadAppData();
+    },
+    'getshttp.start': () => fx.sync.jobStarted(),
+    'getshttp.finished': () => fx.sync.jobEnded(),
+    'getshttp.failed': () => fx.sync.jobEnded(),
+  };
+}
