@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../test/render';
+import { buildDetail, fakeNodeServer } from '../test/fake-node';
+import { NodeFormPage } from './NodeFormPage';
+
+const ADMIN = { user: { id: 1, superuser: true } };
+const TECHNICIAN = {
+  user: {
+    id: 7,
+    superuser: false,
+    permissions: ['systemtree::use_module', 'systemtree::manage_devices', 'systemtree::create_devices'],
+  },
+};
+
+function open(server: ReturnType<typeof fakeNodeServer>, url = '/tree/edit/4', appData = ADMIN) {
+  return renderScreen(<NodeFormPage />, { path: '/tree/edit/:id?', url, mocks: server.mocks, appData });
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+
+// A form of some forty inputs renders slowly in jsdom on a shared machine.
+describe('the node form', { timeout: 20_000 }, () => {
+  it('shows the node with its runtime values, parents and inherited text', async () => {
+    open(fakeNodeServer([buildDetail()]));
+    expect(await screen.findByRole('heading', { name: 'Edit Medaillon Anna' })).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Medaillon Anna');
+    expect(screen.getByLabelText('Battery: Replacement recommended')).toHaveTextContent('30 %');
+    expect(within(screen.getByLabelText('Parent elements')).getByText('Zimmer 101')).toBeInTheDocument();
+    // The long text comes from the room while it is inherited, and cannot be typed in.
+    const longText = field('Long text');
+    expect(longText).toHaveValue('Zimmer 101');
+    expect(longText).toHaveAttribute('readonly');
+    expect(field('Short text')).not.toHaveAttribute('readonly');
+  });
+
+  it('shows the parent value once a field inherits, and saves the flag', async () => {
+    const server = fakeNodeServer([buildDetail()]);
+    open(server);
+    await screen.findByRole('heading', { name: 'Edit Medaillon Anna' });
+    // The switches follow the field order: short text, long text, section, flight profile.
+    const inheritShort = screen.getAllByRole('checkbox', { name: 'Inherit from the parent element' })[0];
+    if (!inheritShort) throw new Error('no inherit switch for the short text');
+    await userEvent.click(inheritShort);
+    expect(field('Short text')).toHaveValue('Zi 101');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(server.saved).toHaveLength(1));
+    expect(server.saved[0]).toMatchObject({
+      id: 4,
+      data: { inherit_text_short: true, inherit_text_long: true, serial: 'R-2001' },
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/tree');
+  });
+
+  it('checks the node rules before asking the server', async () => {
+    const server = fakeNodeServer([buildDetail()]);
+    open(server);
+    const short = await screen.findByDisplayValue('M 101');
+    await userEvent.clear(short);
+    await userEvent.type(short, 'Zü');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Umlauts and special characters are not allowed (“ü”).')).toBeInTheDocument();
+    expect(server.saved).toEqual([]);
+  });
+
+  it('tells a refusal by its reason', async () => {
+    const refusal = new GraphQLError('validation failed', {
+      extensions: { validation: true, field: 'parent_id', key: 'invalid_value', data: { reason: 'into_itself' } },
+    });
+    open(fakeNodeServer([buildDetail()], { errors: [refusal] }));
+    await screen.findByRole('heading', { name: 'Edit Medaillon Anna' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An element cannot be moved below itself.')).toBeInTheDocument();
+  });
+
+  it('holds a node with open calls: nothing can be changed, nor deleted', async () => {
+    const locked = buildDetail({
+      open_calls: [{ id: 17, call_type_text: 'Ruf', opened_at: '2026-03-02T07:15:00Z' }],
+      locks: { node: 'open_calls', move: 'open_calls', delete: 'open_calls', fields: [] },
+    });
+    open(fakeNodeServer([locked]));
+    expect(await screen.findByText('This element has open calls and cannot be changed now.')).toBeInTheDocument();
+    expect(screen.getByText(/^Ruf since/)).toBeInTheDocument();
+    expect(field('Name')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('keeps a field the user lacks the finer permission for read-only', async () => {
+    const detail = buildDetail({
+      locks: {
+        node: null,
+        move: 'inheriting_device',
+        delete: null,
+        fields: [{ field: 'parent_id', reason: 'inheriting_device' }],
+      },
+    });
+    open(fakeNodeServer([detail]), '/tree/edit/4', TECHNICIAN);
+    await screen.findByRole('heading', { name: 'Edit Medaillon Anna' });
+    expect(field('Comment')).not.toHaveAttribute('readonly');
+    expect(field('Serial number')).toHaveAttribute('readonly');
+    expect(field('Device number')).toHaveAttribute('readonly');
+    // The technician may not move nodes anyway; the sound levels need their own permission too.
+    expect(field('Parent element')).toHaveAttribute('readonly');
+    expect(field('Sound level by day')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New element below' }));
+    expect(await screen.findByRole('heading', { name: 'New element' })).toBeInTheDocument();
+  });
+
+  it('says which lock holds a field', async () => {
+    const detail = buildDetail({
+      locks: {
+        node: null,
+        move: 'inheriting_device',
+        delete: null,
+        fields: [{ field: 'parent_id', reason: 'inheriting_device' }],
+      },
+    });
+    open(fakeNodeServer([detail]));
+    await screen.findByRole('heading', { name: 'Edit Medaillon Anna' });
+    expect(field('Parent element')).toHaveAttribute('readonly');
+    expect(screen.getByText('A device that inherits data cannot be moved.')).toBeInTheDocument();
+    expect(field('Name')).not.toHaveAttribute('readonly');
+  });
+
+  it('reads a room as read-only for a technician of devices', async () => {
+    const room = buildDetail({}, { id: 3, kind: 'room', name: 'Zimmer 101', parent_id: 1, inherit_text_long: false });
+    open(fakeNodeServer([room]), '/tree/edit/3', TECHNICIAN);
+    expect(await screen.findByText('You may view this element but not change it.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Serial number')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('creates a device under the parent named in the address', async () => {
+    const room = buildDetail(
+      {},
+      { id: 3, kind: 'room', name: 'Zimmer 101', parent_id: 1, text_short: 'Zi 101', inherit_text_long: false },
+    );
+    const server = fakeNodeServer([room]);
+    open(server, '/tree/edit/-1?parent=3', TECHNICIAN);
+    expect(await screen.findByRole('heading', { name: 'New element' })).toBeInTheDocument();
+    expect(field('Kind')).toHaveValue('Radio');
+    await userEvent.type(field('Name'), 'Medaillon Neu');
+    const inheritShort = screen.getAllByRole('checkbox', { name: 'Inherit from the parent element' })[0];
+    if (!inheritShort) throw new Error('no inherit switch for the short text');
+    await userEvent.click(inheritShort);
+    expect(field('Short text')).toHaveValue('Zi 101');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(server.saved).toHaveLength(1));
+    expect(server.saved[0]).toMatchObject({
+      id: null,
+      data: { kind: 'radio', name: 'Medaillon Neu', parent_id: 3, inherit_text_short: true },
+    });
+  });
+});
