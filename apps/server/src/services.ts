@@ -12,10 +12,12 @@ import { createCallsFeed } from './modules/calls/calls-feed';
 import { createDeviceActions } from './modules/calls/device-action.service';
 import { createCommitService } from './modules/commit/commit.service';
 import { createConfigEdit } from './modules/config-edit/config-edit.service';
+import { createConsoleEntities } from './modules/console-entities/console-entities.service';
 import { createDemoService } from './modules/demo/demo.service';
 import { createDisplayService } from './modules/display/display.service';
 import { createLicenseService } from './modules/license/license.service';
 import { roleCrud } from './modules/roles/roles.definition';
+import { createSearchService } from './modules/search/search.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSetupService } from './modules/setup/setup.service';
 import { createSyncService } from './modules/sync/sync.service';
@@ -85,10 +87,12 @@ export function createServices(deps: ServiceDeps) {
     links,
     deviceActions: createDeviceActions({ db, links }),
     sync: createSyncService({ links }),
-    tree: createTreeService({ db, configEdit }),
+    tree: createTreeService({ db, configEdit, log: deps.log }),
     display: createDisplayService({ db, messages: systemMessages, systems }),
     systemParams: createSystemParamsService({ db, bus, systems }),
     configEdit,
+    consoleEntities: createConsoleEntities({ db, messages: systemMessages }),
+    search: createSearchService({ db, license }),
     // The sync service is stateless: the commit service's own instance reads the same configurator.
     commit: createCommitService({
       db,

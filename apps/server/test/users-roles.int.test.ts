@@ -94,14 +94,21 @@ describe('users', () => {
   });
 
   it('pages a list without one query per row', async () => {
+    const role = await admin.gql<{ createRole: { id: number } }>(
+      'mutation { createRole(data: { name: "Pager" }) { id } }',
+    );
+    const roleId = role.data?.createRole.id;
     for (let i = 0; i < 5; i++) {
-      await admin.gql(`mutation { createUser(data: { name: "pager${i}", password: "a long secret" }) { id } }`);
+      await admin.gql(
+        `mutation { createUser(data: { name: "pager${i}", password: "a long secret", role_ids: [${roleId}] }) { id } }`,
+      );
     }
     const listPage = async (limit: number) => {
       statements.length = 0;
-      const page = await admin.gql<{ users: { total: number; items: { name: string }[] } }>(
-        `{ users(filter: { search: "pager", page: { limit: ${limit}, offset: ${5 - limit} } }) { total items { name role_ids } } }`,
+      const page = await admin.gql<{ users: { total: number; items: { name: string; roles: { name: string }[] }[] } }>(
+        `{ users(filter: { search: "pager", page: { limit: ${limit}, offset: ${5 - limit} } }) { total items { name role_ids roles { name } } } }`,
       );
+      expect(page.errors).toEqual([]);
       return { page, count: statements.length };
     };
     const two = await listPage(2);
@@ -109,6 +116,7 @@ describe('users', () => {
     expect(two.page.data?.users.items.map((u) => u.name)).toEqual(['pager3', 'pager4']);
     const five = await listPage(5);
     expect(five.page.data?.users.items).toHaveLength(5);
+    expect(five.page.data?.users.items.every((u) => u.roles.length === 1 && u.roles[0]?.name === 'Pager')).toBe(true);
     expect(five.count).toBe(two.count);
   });
 

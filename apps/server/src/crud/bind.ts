@@ -5,6 +5,7 @@ import type { CrudActor, ListFilter } from './crud';
 interface Crud<Row, Input> {
   entity: string;
   get(db: Db, id: number): Promise<Row | null>;
+  getMany(db: Db, ids: readonly number[]): Promise<Row[]>;
   list(db: Db, filter: ListFilter | null | undefined): Promise<{ items: Row[]; total: number }>;
   create(db: Db, actor: CrudActor, input: Input): Promise<Row>;
   update(db: Db, actor: CrudActor, id: number, input: Input): Promise<Row>;
@@ -15,6 +16,7 @@ interface Crud<Row, Input> {
 export function bindCrud<Row, Input>(crud: Crud<Row, Input>, db: Db) {
   return {
     get: (id: number) => crud.get(db, id),
+    getMany: (ids: readonly number[]) => crud.getMany(db, ids),
     async getOrFail(id: number): Promise<Row> {
       const row = await crud.get(db, id);
       if (!row) throw notFound(crud.entity, id);

@@ -11,7 +11,7 @@ type Ctx = GraphQLContext;
  */
 export function crudResolvers<Row, Input>(
   names: { one: string; many: string; Singular: string; Plural: string },
-  service: (ctx: Ctx) => BoundCrud<Row, Input>,
+  service: (ctx: Ctx) => Omit<BoundCrud<Row, Input>, 'getMany'>,
 ) {
   return {
     Query: {

@@ -146,6 +146,7 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
   return {
     entity,
     get,
+    getMany: findMany,
     list,
     create: (db: Db, actor: CrudActor, input: Input) => save(db, actor, null, input),
     update: (db: Db, actor: CrudActor, id: number, input: Input) => save(db, actor, id, input),

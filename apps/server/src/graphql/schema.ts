@@ -7,9 +7,11 @@ import { authResolvers } from '../modules/auth/auth.resolvers';
 import { callsResolvers } from '../modules/calls/calls.resolvers';
 import { commitResolvers } from '../modules/commit/commit.resolvers';
 import { configEditResolvers } from '../modules/config-edit/config-edit.resolvers';
+import { consoleEntitiesResolvers } from '../modules/console-entities/console-entities.resolvers';
 import { displayResolvers } from '../modules/display/display.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
 import { rolesResolvers } from '../modules/roles/roles.resolvers';
+import { searchResolvers } from '../modules/search/search.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
 import { setupResolvers } from '../modules/setup/setup.resolvers';
 import { syncResolvers } from '../modules/sync/sync.resolvers';
@@ -52,6 +54,8 @@ export const resolvers = [
   systemParamsResolvers,
   treeResolvers,
   configEditResolvers,
+  consoleEntitiesResolvers,
+  searchResolvers,
   commitResolvers,
   displayResolvers,
   syncResolvers,

@@ -15,6 +15,8 @@ export function registerGraphQLRoute(
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    // A checkpoint map image (≤ 5 MB) travels base64 in the request: 8 MiB, not Fastify's 1 MiB (ADR 0011).
+    bodyLimit: 8 * 1024 * 1024,
     handler: async (req, reply) => {
       let identity: Awaited<ReturnType<Services['auth']['identify']>>;
       try {

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './audit';
 export * from './calls';
 export * from './configuration';

@@ -23,6 +23,43 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/**
+ * An alert channel (spec part 1 §3). category: care or tech; class: alert, critical or info. With
+ * outbound_enabled the outbound_url (http:// or https://) is required.
+ */
+export type AlertChannel = {
+  __typename?: 'AlertChannel';
+  category: Scalars['String']['output'];
+  class: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  outbound_can_reply: Scalars['Boolean']['output'];
+  outbound_enabled: Scalars['Boolean']['output'];
+  outbound_url: Maybe<Scalars['String']['output']>;
+  supports_phone_calls: Scalars['Boolean']['output'];
+};
+
+export type AlertChannelFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AlertChannelInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  class?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  outbound_can_reply?: InputMaybe<Scalars['Boolean']['input']>;
+  outbound_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  outbound_url?: InputMaybe<Scalars['String']['input']>;
+  supports_phone_calls?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AlertChannelList = {
+  __typename?: 'AlertChannelList';
+  items: Array<AlertChannel>;
+  total: Scalars['Int']['output'];
+};
+
 export type AppFeatures = {
   __typename?: 'AppFeatures';
   demo_mode: Scalars['Boolean']['output'];
@@ -95,6 +132,47 @@ export type BatteryThresholds = {
   low: Scalars['Int']['output'];
 };
 
+/**
+ * A button (spec part 1 §3). number 1–255 (unique in the system), functions a–c 0–255; the ids refer to call
+ * sources, call types and display groups of the system context.
+ */
+export type Button = {
+  __typename?: 'Button';
+  call_source_id: Maybe<Scalars['Int']['output']>;
+  call_type_id: Maybe<Scalars['Int']['output']>;
+  call_type_presence_id: Maybe<Scalars['Int']['output']>;
+  display_group_id: Maybe<Scalars['Int']['output']>;
+  fn_a: Maybe<Scalars['Int']['output']>;
+  fn_b: Maybe<Scalars['Int']['output']>;
+  fn_c: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type ButtonFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ButtonInput = {
+  call_source_id?: InputMaybe<Scalars['Int']['input']>;
+  call_type_id?: InputMaybe<Scalars['Int']['input']>;
+  call_type_presence_id?: InputMaybe<Scalars['Int']['input']>;
+  display_group_id?: InputMaybe<Scalars['Int']['input']>;
+  fn_a?: InputMaybe<Scalars['Int']['input']>;
+  fn_b?: InputMaybe<Scalars['Int']['input']>;
+  fn_c?: InputMaybe<Scalars['Int']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ButtonList = {
+  __typename?: 'ButtonList';
+  items: Array<Button>;
+  total: Scalars['Int']['output'];
+};
+
 /** A call (spec part 2 §3 Call). Times in UTC; duration in seconds once closed. */
 export type Call = {
   __typename?: 'Call';
@@ -164,6 +242,35 @@ export type CallSource = {
 export type CallSourceFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A call source group (spec part 1 §3): call sources of the system context by which roles and users restrict
+ * their notifications; timeout_minutes 0–1440.
+ */
+export type CallSourceGroup = {
+  __typename?: 'CallSourceGroup';
+  call_source_ids: Array<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  timeout_minutes: Maybe<Scalars['Int']['output']>;
+};
+
+export type CallSourceGroupFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CallSourceGroupInput = {
+  call_source_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  timeout_minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CallSourceGroupList = {
+  __typename?: 'CallSourceGroupList';
+  items: Array<CallSourceGroup>;
+  total: Scalars['Int']['output'];
 };
 
 export type CallSourceInput = {
@@ -252,6 +359,39 @@ export type CallsUpdate = {
   seq: Scalars['Int']['output'];
   system_id: Scalars['Int']['output'];
   updated: Array<Scalars['Int']['output']>;
+};
+
+/**
+ * A checkpoint map (spec part 1 §3). image is a data URL (data:image/png;base64,…; PNG, JPEG, GIF, WebP or
+ * SVG) of at most 5 MB, refused beyond that with key max_value; null for none.
+ */
+export type CheckpointMap = {
+  __typename?: 'CheckpointMap';
+  checkpoints: Array<MapCheckpoint>;
+  id: Scalars['Int']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  section_id: Maybe<Scalars['Int']['output']>;
+  sort_order: Scalars['Int']['output'];
+};
+
+export type CheckpointMapFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CheckpointMapInput = {
+  checkpoints?: InputMaybe<Array<MapCheckpointInput>>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CheckpointMapList = {
+  __typename?: 'CheckpointMapList';
+  items: Array<CheckpointMap>;
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -352,6 +492,29 @@ export type DisplayGroupList = {
   total: Scalars['Int']['output'];
 };
 
+/** A section's display group override: on or off, and the display group shown instead. */
+export type DisplayGroupOverride = {
+  __typename?: 'DisplayGroupOverride';
+  active_display_group_override_id: Maybe<Scalars['Int']['output']>;
+  has_display_group_override: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  item_state: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DisplayGroupOverrideGroup = {
+  __typename?: 'DisplayGroupOverrideGroup';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DisplayGroupOverrideList = {
+  __typename?: 'DisplayGroupOverrideList';
+  /** The display groups an override may switch to. */
+  display_groups: Array<DisplayGroupOverrideGroup>;
+  sections: Array<DisplayGroupOverride>;
+};
+
 /** A display note (spec part 2 §3). Colours: blue, green, red, yellow. */
 export type DisplayNote = {
   __typename?: 'DisplayNote';
@@ -363,6 +526,43 @@ export type DisplayNote = {
   id: Scalars['Int']['output'];
   sort_order: Scalars['Int']['output'];
   text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type DisplayNoteFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Every field is optional: an update changes only what it carries. Colours: blue, green, red, yellow.
+ * display_from and display_until may be left open; from must not be after until.
+ */
+export type DisplayNoteInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  display_date?: InputMaybe<Scalars['Boolean']['input']>;
+  display_from?: InputMaybe<Scalars['DateTime']['input']>;
+  display_until?: InputMaybe<Scalars['DateTime']['input']>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DisplayNoteList = {
+  __typename?: 'DisplayNoteList';
+  items: Array<DisplayNote>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A preset of spec part 2 §9 (battery_replaced, defective, elevator_lockdown, in_repair, lost, replaced):
+ * the form fills title (in the request's language) and colour from it.
+ */
+export type DisplayNotePreset = {
+  __typename?: 'DisplayNotePreset';
+  color: Scalars['String']['output'];
+  key: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -440,6 +640,57 @@ export type DisplayProfileSettingInput = {
   weekend_display_group_4_id: Scalars['Int']['input'];
   weekend_display_group_5_id: Scalars['Int']['input'];
   weekend_schedule_id: Scalars['Int']['input'];
+};
+
+/** An escape profile (spec part 1 §3): rule_set holds the numbers of forbidden checkpoints (1–65535). */
+export type EscapeProfile = {
+  __typename?: 'EscapeProfile';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  rule_set: Array<Scalars['Int']['output']>;
+};
+
+export type EscapeProfileFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EscapeProfileInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  rule_set?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type EscapeProfileList = {
+  __typename?: 'EscapeProfileList';
+  items: Array<EscapeProfile>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A flight profile (spec part 1 §3): checkpoint numbers a resident wearing a tag may not pass. Tree nodes
+ * refer to it by flight_profile_id; one in use cannot be deleted (validation key in_use).
+ */
+export type FlightProfile = {
+  __typename?: 'FlightProfile';
+  checkpoints: Array<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type FlightProfileFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FlightProfileInput = {
+  checkpoints?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FlightProfileList = {
+  __typename?: 'FlightProfileList';
+  items: Array<FlightProfile>;
+  total: Scalars['Int']['output'];
 };
 
 /** An HTTP exchange with the configurator that failed (spec part 1 §7). */
@@ -540,6 +791,41 @@ export type HubList = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * An indicator (spec part 1 §3). number 1–255 (unique in the system); fn_a and fn_b 0–255, where 1 is a soft
+ * permanent light and 255 none (the default). The ids refer to call sources and call types of the system context.
+ */
+export type Indicator = {
+  __typename?: 'Indicator';
+  call_source_id: Maybe<Scalars['Int']['output']>;
+  call_type_ids: Array<Scalars['Int']['output']>;
+  fn_a: Scalars['Int']['output'];
+  fn_b: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  linked_call_source_id: Maybe<Scalars['Int']['output']>;
+  number: Scalars['Int']['output'];
+};
+
+export type IndicatorFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IndicatorInput = {
+  call_source_id?: InputMaybe<Scalars['Int']['input']>;
+  call_type_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  fn_a?: InputMaybe<Scalars['Int']['input']>;
+  fn_b?: InputMaybe<Scalars['Int']['input']>;
+  linked_call_source_id?: InputMaybe<Scalars['Int']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type IndicatorList = {
+  __typename?: 'IndicatorList';
+  items: Array<Indicator>;
+  total: Scalars['Int']['output'];
+};
+
 /** The license in force; id 0 means none is activated and the defaults apply. */
 export type License = {
   __typename?: 'License';
@@ -582,6 +868,58 @@ export type LoginResult = {
   user: Maybe<AuthUser>;
 };
 
+/**
+ * A checkpoint placed on a map (spec part 1 §3 Checkpoint): number 1–65535 (unique on its map), char one
+ * printable character, text at most 19 bytes without umlauts, diameter and position in pixels of the image.
+ */
+export type MapCheckpoint = {
+  __typename?: 'MapCheckpoint';
+  char: Scalars['String']['output'];
+  diameter: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+  position_x: Scalars['Int']['output'];
+  position_y: Scalars['Int']['output'];
+  section_id: Maybe<Scalars['Int']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type MapCheckpointInput = {
+  char?: InputMaybe<Scalars['String']['input']>;
+  diameter: Scalars['Int']['input'];
+  number: Scalars['Int']['input'];
+  position_x: Scalars['Int']['input'];
+  position_y: Scalars['Int']['input'];
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A merge group, the interconnection of spec part 1 §3: rule_set holds ids of sections of the system context
+ * whose calls are merged.
+ */
+export type MergeGroup = {
+  __typename?: 'MergeGroup';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  rule_set: Array<Scalars['Int']['output']>;
+};
+
+export type MergeGroupFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MergeGroupInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  rule_set?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type MergeGroupList = {
+  __typename?: 'MergeGroupList';
+  items: Array<MergeGroup>;
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   activateLicense: License;
@@ -591,12 +929,20 @@ export type Mutation = {
    * (data names kind and id) for what the configurator refuses.
    */
   commitConfig: ConfigChangelog;
+  createAlertChannel: AlertChannel;
+  createButton: Button;
   createCallSource: CallSource;
+  createCallSourceGroup: CallSourceGroup;
   /** At most 250 call types (validation key max_count). */
   createCallType: CallType;
+  createCheckpointMap: CheckpointMap;
   createDisplayGroup: DisplayGroup;
+  createDisplayNote: DisplayNote;
   createDisplayProfile: DisplayProfile;
+  createEscapeProfile: EscapeProfile;
+  createFlightProfile: FlightProfile;
   createHub: Hub;
+  createIndicator: Indicator;
   /**
    * Setup step 3: checks the configurator (firmware version) and stores it as the first system, or
    * replaces the first system's address while setup runs. Errors contain 'failed to fetch firmware
@@ -608,6 +954,7 @@ export type Mutation = {
    * user exists.
    */
   createInitialUser: User;
+  createMergeGroup: MergeGroup;
   createRole: Role;
   /** At most 19 schedules (validation key max_count): id 20 is the configurator's "all day" code. */
   createSchedule: Schedule;
@@ -620,15 +967,25 @@ export type Mutation = {
    */
   createSystemTreeNode: SystemTreeNode;
   createUser: User;
+  createVideoStream: VideoStream;
+  deleteAlertChannels: Array<Scalars['Int']['output']>;
+  deleteButtons: Array<Scalars['Int']['output']>;
+  deleteCallSourceGroups: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while devices report through the call source. */
   deleteCallSources: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while a display group shows the call type. */
   deleteCallTypes: Array<Scalars['Int']['output']>;
+  deleteCheckpointMaps: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while a section shows the group. */
   deleteDisplayGroups: Array<Scalars['Int']['output']>;
+  deleteDisplayNotes: Array<Scalars['Int']['output']>;
   deleteDisplayProfile: Array<DisplayProfile>;
+  deleteEscapeProfiles: Array<Scalars['Int']['output']>;
+  deleteFlightProfiles: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while devices are attached to the hub. */
   deleteHubs: Array<Scalars['Int']['output']>;
+  deleteIndicators: Array<Scalars['Int']['output']>;
+  deleteMergeGroups: Array<Scalars['Int']['output']>;
   deleteRoles: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while a section follows the schedule. */
   deleteSchedules: Array<Scalars['Int']['output']>;
@@ -642,6 +999,7 @@ export type Mutation = {
    */
   deleteSystemTreeNodes: Array<Scalars['Int']['output']>;
   deleteUsers: Array<Scalars['Int']['output']>;
+  deleteVideoStreams: Array<Scalars['Int']['output']>;
   /**
    * Sent to the configurator of the system context. EndCalls follows the manual-close rule (spec part 1
    * §5); the other actions need systemtree::device_actions.
@@ -652,16 +1010,40 @@ export type Mutation = {
   /** Sign in through GraphQL; counted by the same login limit as the REST route. */
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
+  /**
+   * Moves the serial and MAC of source_id onto id, which keeps its configuration; the source is left
+   * without them. Refused (source_id: invalid_value, data.reason) for same_node, not_a_device,
+   * kind_mismatch or no_hardware, and under an editing lock of either device.
+   */
+  replaceSystemTreeNodeHardware: SystemTreeNode;
+  /**
+   * Switches a section's display group override to a display group, or off with null. Stored here (the
+   * configurator does not hold overrides), audited as a section change.
+   */
+  setDisplayGroupOverride: DisplayGroupOverride;
   /** The sort screen: sort_order 1, 2, … in the order of ids, each change staged like an update. */
   sortCallTypes: Array<CallType>;
+  /** Positions 1, 2, … in the order of the ids given. */
+  sortCheckpointMaps: Array<CheckpointMap>;
+  /** Positions 1, 2, … in the order of the ids given (every note of the system context). */
+  sortDisplayNotes: Array<DisplayNote>;
   /** Siblings in their new order (the sorter): each gets its position as sort order. */
   sortSystemTreeNodes: Array<SystemTreeNode>;
+  updateAlertChannel: AlertChannel;
+  updateButton: Button;
   updateCallSource: CallSource;
+  updateCallSourceGroup: CallSourceGroup;
   updateCallType: CallType;
+  updateCheckpointMap: CheckpointMap;
   updateDisplayGroup: DisplayGroup;
+  updateDisplayNote: DisplayNote;
   updateDisplayProfile: DisplayProfile;
+  updateEscapeProfile: EscapeProfile;
+  updateFlightProfile: FlightProfile;
   updateGlobalSettings: GlobalSettings;
   updateHub: Hub;
+  updateIndicator: Indicator;
+  updateMergeGroup: MergeGroup;
   updateRole: Role;
   updateSchedule: Schedule;
   updateSection: Section;
@@ -674,7 +1056,13 @@ export type Mutation = {
    * value follow.
    */
   updateSystemTreeNode: SystemTreeNode;
+  /**
+   * The same change on each node in turn, with the rules of updateSystemTreeNode; a node refused is
+   * reported in `failed` and does not stop the others.
+   */
+  updateSystemTreeNodes: SystemTreeNodeBatchResult;
   updateUser: User;
+  updateVideoStream: VideoStream;
   userSetPassword: User;
 };
 
@@ -685,8 +1073,23 @@ export type MutationActivateLicenseArgs = {
 };
 
 
+export type MutationCreateAlertChannelArgs = {
+  data: AlertChannelInput;
+};
+
+
+export type MutationCreateButtonArgs = {
+  data: ButtonInput;
+};
+
+
 export type MutationCreateCallSourceArgs = {
   data: CallSourceInput;
+};
+
+
+export type MutationCreateCallSourceGroupArgs = {
+  data: CallSourceGroupInput;
 };
 
 
@@ -695,8 +1098,18 @@ export type MutationCreateCallTypeArgs = {
 };
 
 
+export type MutationCreateCheckpointMapArgs = {
+  data: CheckpointMapInput;
+};
+
+
 export type MutationCreateDisplayGroupArgs = {
   data: DisplayGroupInput;
+};
+
+
+export type MutationCreateDisplayNoteArgs = {
+  data: DisplayNoteInput;
 };
 
 
@@ -705,8 +1118,23 @@ export type MutationCreateDisplayProfileArgs = {
 };
 
 
+export type MutationCreateEscapeProfileArgs = {
+  data: EscapeProfileInput;
+};
+
+
+export type MutationCreateFlightProfileArgs = {
+  data: FlightProfileInput;
+};
+
+
 export type MutationCreateHubArgs = {
   data: HubInput;
+};
+
+
+export type MutationCreateIndicatorArgs = {
+  data: IndicatorInput;
 };
 
 
@@ -721,6 +1149,11 @@ export type MutationCreateInitialUserArgs = {
   locale?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateMergeGroupArgs = {
+  data: MergeGroupInput;
 };
 
 
@@ -754,6 +1187,26 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateVideoStreamArgs = {
+  data: VideoStreamInput;
+};
+
+
+export type MutationDeleteAlertChannelsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteButtonsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteCallSourceGroupsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteCallSourcesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -764,7 +1217,17 @@ export type MutationDeleteCallTypesArgs = {
 };
 
 
+export type MutationDeleteCheckpointMapsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteDisplayGroupsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteDisplayNotesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -774,7 +1237,27 @@ export type MutationDeleteDisplayProfileArgs = {
 };
 
 
+export type MutationDeleteEscapeProfilesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteFlightProfilesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteHubsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteIndicatorsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteMergeGroupsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -809,6 +1292,11 @@ export type MutationDeleteUsersArgs = {
 };
 
 
+export type MutationDeleteVideoStreamsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeviceActionArgs = {
   input: DeviceActionInput;
 };
@@ -820,7 +1308,29 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationReplaceSystemTreeNodeHardwareArgs = {
+  id: Scalars['Int']['input'];
+  source_id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetDisplayGroupOverrideArgs = {
+  display_group_id?: InputMaybe<Scalars['Int']['input']>;
+  section_id: Scalars['Int']['input'];
+};
+
+
 export type MutationSortCallTypesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSortCheckpointMapsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSortDisplayNotesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -830,8 +1340,26 @@ export type MutationSortSystemTreeNodesArgs = {
 };
 
 
+export type MutationUpdateAlertChannelArgs = {
+  data: AlertChannelInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateButtonArgs = {
+  data: ButtonInput;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateCallSourceArgs = {
   data: CallSourceInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCallSourceGroupArgs = {
+  data: CallSourceGroupInput;
   id: Scalars['Int']['input'];
 };
 
@@ -842,14 +1370,38 @@ export type MutationUpdateCallTypeArgs = {
 };
 
 
+export type MutationUpdateCheckpointMapArgs = {
+  data: CheckpointMapInput;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateDisplayGroupArgs = {
   data: DisplayGroupInput;
   id: Scalars['Int']['input'];
 };
 
 
+export type MutationUpdateDisplayNoteArgs = {
+  data: DisplayNoteInput;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateDisplayProfileArgs = {
   input: DisplayProfileInput;
+};
+
+
+export type MutationUpdateEscapeProfileArgs = {
+  data: EscapeProfileInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateFlightProfileArgs = {
+  data: FlightProfileInput;
+  id: Scalars['Int']['input'];
 };
 
 
@@ -860,6 +1412,18 @@ export type MutationUpdateGlobalSettingsArgs = {
 
 export type MutationUpdateHubArgs = {
   data: HubInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateIndicatorArgs = {
+  data: IndicatorInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateMergeGroupArgs = {
+  data: MergeGroupInput;
   id: Scalars['Int']['input'];
 };
 
@@ -894,8 +1458,20 @@ export type MutationUpdateSystemTreeNodeArgs = {
 };
 
 
+export type MutationUpdateSystemTreeNodesArgs = {
+  data: SystemTreeNodeBatchInput;
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationUpdateUserArgs = {
   data: UserInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateVideoStreamArgs = {
+  data: VideoStreamInput;
   id: Scalars['Int']['input'];
 };
 
@@ -944,25 +1520,45 @@ export type Query = {
   __typename?: 'Query';
   /** The display notes of the system context that are active now (active and within from/until). */
   activeDisplayNotes: Array<DisplayNote>;
+  alertChannel: Maybe<AlertChannel>;
+  alertChannels: AlertChannelList;
   appState: AppState;
   auditLog: AuditList;
   authUser: Maybe<AuthUser>;
+  button: Maybe<Button>;
+  buttons: ButtonList;
   /** Schedules, display groups and call types of the system context. */
   callDisplayRelations: CallDisplayRelations;
   callSource: Maybe<CallSource>;
+  callSourceGroup: Maybe<CallSourceGroup>;
+  callSourceGroups: CallSourceGroupList;
   callSources: CallSourceList;
   callType: Maybe<CallType>;
   callTypes: CallTypeList;
+  checkpointMap: Maybe<CheckpointMap>;
+  checkpointMaps: CheckpointMapList;
   configChangelog: ConfigChangelog;
   displayGroup: Maybe<DisplayGroup>;
+  displayGroupOverrides: DisplayGroupOverrideList;
   displayGroups: DisplayGroupList;
+  displayNote: Maybe<DisplayNote>;
+  displayNotePresets: Array<DisplayNotePreset>;
+  displayNotes: DisplayNoteList;
   /** Every display profile. Public: a wall display chooses its profile by slug without signing in. */
   displayProfiles: Array<DisplayProfile>;
+  escapeProfile: Maybe<EscapeProfile>;
+  escapeProfiles: EscapeProfileList;
+  flightProfile: Maybe<FlightProfile>;
+  flightProfiles: FlightProfileList;
   globalAppSettings: GlobalAppSettings;
   globalSettings: GlobalSettings;
   hub: Maybe<Hub>;
   hubs: HubList;
+  indicator: Maybe<Indicator>;
+  indicators: IndicatorList;
   license: License;
+  mergeGroup: Maybe<MergeGroup>;
+  mergeGroups: MergeGroupList;
   /** The open calls of the system context, most urgent first is the client's business (spec part 2 §4). */
   openCalls: Array<Call>;
   permissionCatalogue: Array<PermissionInfo>;
@@ -972,6 +1568,12 @@ export type Query = {
   roles: RoleList;
   schedule: Maybe<Schedule>;
   schedules: ScheduleList;
+  /**
+   * Tree nodes by name, serial, MAC or text and flight profiles by name, in the system context. The query
+   * is trimmed; under 2 characters it is refused (validation key min_length). Needs the management licence
+   * unless the caller is a superuser (checked by the resolver: @auth cannot waive a licence).
+   */
+  search: Array<SearchGroup>;
   section: Maybe<Section>;
   sections: SectionList;
   /** What the next commit of the system context brings, with a diff per item. */
@@ -981,8 +1583,22 @@ export type Query = {
   systemTreeNode: Maybe<SystemTreeNodeDetail>;
   systemTreeNodeOptions: SystemTreeNodeOptions;
   systemTreeNodes: SystemTreeNodeList;
+  /** Devices of the same kind carrying a serial or MAC, found by name, serial or MAC (2 characters at least). */
+  systemTreeReplacementCandidates: Array<SystemTreeReplacementCandidate>;
   user: Maybe<User>;
   users: UserList;
+  videoStream: Maybe<VideoStream>;
+  videoStreams: VideoStreamList;
+};
+
+
+export type QueryAlertChannelArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAlertChannelsArgs = {
+  filter?: InputMaybe<AlertChannelFilter>;
 };
 
 
@@ -991,8 +1607,28 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryButtonArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryButtonsArgs = {
+  filter?: InputMaybe<ButtonFilter>;
+};
+
+
 export type QueryCallSourceArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallSourceGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallSourceGroupsArgs = {
+  filter?: InputMaybe<CallSourceGroupFilter>;
 };
 
 
@@ -1011,6 +1647,16 @@ export type QueryCallTypesArgs = {
 };
 
 
+export type QueryCheckpointMapArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCheckpointMapsArgs = {
+  filter?: InputMaybe<CheckpointMapFilter>;
+};
+
+
 export type QueryDisplayGroupArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1021,6 +1667,36 @@ export type QueryDisplayGroupsArgs = {
 };
 
 
+export type QueryDisplayNoteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDisplayNotesArgs = {
+  filter?: InputMaybe<DisplayNoteFilter>;
+};
+
+
+export type QueryEscapeProfileArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryEscapeProfilesArgs = {
+  filter?: InputMaybe<EscapeProfileFilter>;
+};
+
+
+export type QueryFlightProfileArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryFlightProfilesArgs = {
+  filter?: InputMaybe<FlightProfileFilter>;
+};
+
+
 export type QueryHubArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1028,6 +1704,26 @@ export type QueryHubArgs = {
 
 export type QueryHubsArgs = {
   filter?: InputMaybe<HubFilter>;
+};
+
+
+export type QueryIndicatorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIndicatorsArgs = {
+  filter?: InputMaybe<IndicatorFilter>;
+};
+
+
+export type QueryMergeGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMergeGroupsArgs = {
+  filter?: InputMaybe<MergeGroupFilter>;
 };
 
 
@@ -1048,6 +1744,11 @@ export type QueryScheduleArgs = {
 
 export type QuerySchedulesArgs = {
   filter?: InputMaybe<ScheduleFilter>;
+};
+
+
+export type QuerySearchArgs = {
+  query: Scalars['String']['input'];
 };
 
 
@@ -1081,6 +1782,12 @@ export type QuerySystemTreeNodesArgs = {
 };
 
 
+export type QuerySystemTreeReplacementCandidatesArgs = {
+  id: Scalars['Int']['input'];
+  search: Scalars['String']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1088,6 +1795,16 @@ export type QueryUserArgs = {
 
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
+};
+
+
+export type QueryVideoStreamArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryVideoStreamsArgs = {
+  filter?: InputMaybe<VideoStreamFilter>;
 };
 
 export type Role = {
@@ -1156,6 +1873,29 @@ export type ScheduleList = {
   __typename?: 'ScheduleList';
   items: Array<Schedule>;
   total: Scalars['Int']['output'];
+};
+
+/** The hits of one category (system_tree_nodes, flight_profiles), at most 20; has_more when there are more. */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  category: Scalars['String']['output'];
+  has_more: Scalars['Boolean']['output'];
+  results: Array<SearchResult>;
+};
+
+/**
+ * One hit. entity says which form opens it (system_tree_node or flight_profile) and key is its id; kind is
+ * the node's kind (room, device, …) or flight_profile.
+ */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  entity: Scalars['String']['output'];
+  key: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  mac: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  parent_name: Maybe<Scalars['String']['output']>;
+  serial: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1421,6 +2161,46 @@ export type SystemTreeNode = {
   use_activity_control: Scalars['Boolean']['output'];
 };
 
+export type SystemTreeNodeBatchFailure = {
+  __typename?: 'SystemTreeNodeBatchFailure';
+  /** VALIDATION_FAILED (see issues), MISSING_PERMISSION, NOT_FOUND, COMMIT_RUNNING or FAILED. */
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  issues: Array<SystemTreeNodeBatchIssue>;
+  /** The node's name before the edit; null for an id that names no node. */
+  name: Maybe<Scalars['String']['output']>;
+};
+
+/** The fields a batch edit may set on several nodes at once (spec part 1 §2): what many devices share. */
+export type SystemTreeNodeBatchInput = {
+  call_source_id?: InputMaybe<Scalars['Int']['input']>;
+  day_sound_level?: InputMaybe<Scalars['Int']['input']>;
+  deny_manual_call_closure?: InputMaybe<Scalars['Boolean']['input']>;
+  disable_buzzer_at_night?: InputMaybe<Scalars['Boolean']['input']>;
+  flight_profile_id?: InputMaybe<Scalars['Int']['input']>;
+  inherit_section?: InputMaybe<Scalars['Boolean']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  night_sound_level?: InputMaybe<Scalars['Int']['input']>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+  show_calls_without_presence?: InputMaybe<Scalars['Boolean']['input']>;
+  use_activity_control?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One problem of a node the batch could not change, as a validation error carries it. */
+export type SystemTreeNodeBatchIssue = {
+  __typename?: 'SystemTreeNodeBatchIssue';
+  data: Maybe<Scalars['JSON']['output']>;
+  field: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+};
+
+/** Every node of a batch is in exactly one list. */
+export type SystemTreeNodeBatchResult = {
+  __typename?: 'SystemTreeNodeBatchResult';
+  failed: Array<SystemTreeNodeBatchFailure>;
+  updated: Array<SystemTreeNode>;
+};
+
 /**
  * A node with what its form reads: open calls, children, linking nodes, parents (nearest first, 10 at
  * most), its battery level, the values its parent passes down and its editing locks.
@@ -1583,6 +2363,13 @@ export type SystemTreeParentValues = {
   text_short: Maybe<Scalars['String']['output']>;
 };
 
+/** A device whose hardware could replace another's, with the name of the element it sits in. */
+export type SystemTreeReplacementCandidate = {
+  __typename?: 'SystemTreeReplacementCandidate';
+  node: SystemTreeNode;
+  parent_name: Maybe<Scalars['String']['output']>;
+};
+
 export type SystemTreeSectionOption = {
   __typename?: 'SystemTreeSectionOption';
   id: Scalars['Int']['output'];
@@ -1630,6 +2417,37 @@ export type UserInput = {
 export type UserList = {
   __typename?: 'UserList';
   items: Array<User>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A video stream (spec part 1 §3): url starts with http:// or https://; the triggers, when set, are URLs on
+ * the same host that start and stop the stream.
+ */
+export type VideoStream = {
+  __typename?: 'VideoStream';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  trigger_start: Maybe<Scalars['String']['output']>;
+  trigger_stop: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type VideoStreamFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VideoStreamInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  trigger_start?: InputMaybe<Scalars['String']['input']>;
+  trigger_stop?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VideoStreamList = {
+  __typename?: 'VideoStreamList';
+  items: Array<VideoStream>;
   total: Scalars['Int']['output'];
 };
 
@@ -1706,6 +2524,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AlertChannel: ResolverTypeWrapper<AlertChannel>;
+  AlertChannelFilter: AlertChannelFilter;
+  AlertChannelInput: AlertChannelInput;
+  AlertChannelList: ResolverTypeWrapper<AlertChannelList>;
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
   AppState: ResolverTypeWrapper<AppState>;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
@@ -1714,12 +2536,20 @@ export type ResolversTypes = {
   AuthUser: ResolverTypeWrapper<AuthUserModel>;
   BatteryThresholds: ResolverTypeWrapper<BatteryThresholds>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Button: ResolverTypeWrapper<Button>;
+  ButtonFilter: ButtonFilter;
+  ButtonInput: ButtonInput;
+  ButtonList: ResolverTypeWrapper<ButtonList>;
   Call: ResolverTypeWrapper<CallView>;
   CallDeviceRef: ResolverTypeWrapper<CallDeviceRef>;
   CallDisplayRelations: ResolverTypeWrapper<Omit<CallDisplayRelations, 'callTypes'> & { callTypes: Array<ResolversTypes['CallType']> }>;
   CallSectionRef: ResolverTypeWrapper<CallSectionRef>;
   CallSource: ResolverTypeWrapper<CallSource>;
   CallSourceFilter: CallSourceFilter;
+  CallSourceGroup: ResolverTypeWrapper<CallSourceGroup>;
+  CallSourceGroupFilter: CallSourceGroupFilter;
+  CallSourceGroupInput: CallSourceGroupInput;
+  CallSourceGroupList: ResolverTypeWrapper<CallSourceGroupList>;
   CallSourceInput: CallSourceInput;
   CallSourceList: ResolverTypeWrapper<CallSourceList>;
   CallSourceRef: ResolverTypeWrapper<CallSourceRef>;
@@ -1728,6 +2558,10 @@ export type ResolversTypes = {
   CallTypeInput: CallTypeInput;
   CallTypeList: ResolverTypeWrapper<Omit<CallTypeList, 'items'> & { items: Array<ResolversTypes['CallType']> }>;
   CallsUpdate: ResolverTypeWrapper<CallsUpdateModel>;
+  CheckpointMap: ResolverTypeWrapper<CheckpointMap>;
+  CheckpointMapFilter: CheckpointMapFilter;
+  CheckpointMapInput: CheckpointMapInput;
+  CheckpointMapList: ResolverTypeWrapper<CheckpointMapList>;
   ConfigChangelog: ResolverTypeWrapper<ConfigChangelog>;
   ConfigChangelogEntry: ResolverTypeWrapper<ConfigChangelogEntry>;
   ConfigCommitError: ResolverTypeWrapper<ConfigCommitError>;
@@ -1741,11 +2575,26 @@ export type ResolversTypes = {
   DisplayGroupFilter: DisplayGroupFilter;
   DisplayGroupInput: DisplayGroupInput;
   DisplayGroupList: ResolverTypeWrapper<DisplayGroupList>;
+  DisplayGroupOverride: ResolverTypeWrapper<DisplayGroupOverride>;
+  DisplayGroupOverrideGroup: ResolverTypeWrapper<DisplayGroupOverrideGroup>;
+  DisplayGroupOverrideList: ResolverTypeWrapper<DisplayGroupOverrideList>;
   DisplayNote: ResolverTypeWrapper<DisplayNote>;
+  DisplayNoteFilter: DisplayNoteFilter;
+  DisplayNoteInput: DisplayNoteInput;
+  DisplayNoteList: ResolverTypeWrapper<DisplayNoteList>;
+  DisplayNotePreset: ResolverTypeWrapper<DisplayNotePreset>;
   DisplayProfile: ResolverTypeWrapper<DisplayProfile>;
   DisplayProfileInput: DisplayProfileInput;
   DisplayProfileSetting: ResolverTypeWrapper<DisplayProfileSetting>;
   DisplayProfileSettingInput: DisplayProfileSettingInput;
+  EscapeProfile: ResolverTypeWrapper<EscapeProfile>;
+  EscapeProfileFilter: EscapeProfileFilter;
+  EscapeProfileInput: EscapeProfileInput;
+  EscapeProfileList: ResolverTypeWrapper<EscapeProfileList>;
+  FlightProfile: ResolverTypeWrapper<FlightProfile>;
+  FlightProfileFilter: FlightProfileFilter;
+  FlightProfileInput: FlightProfileInput;
+  FlightProfileList: ResolverTypeWrapper<FlightProfileList>;
   GetsHttpError: ResolverTypeWrapper<GetsHttpError>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
@@ -1755,6 +2604,10 @@ export type ResolversTypes = {
   HubInput: HubInput;
   HubList: ResolverTypeWrapper<HubList>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Indicator: ResolverTypeWrapper<Indicator>;
+  IndicatorFilter: IndicatorFilter;
+  IndicatorInput: IndicatorInput;
+  IndicatorList: ResolverTypeWrapper<IndicatorList>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   License: ResolverTypeWrapper<License>;
@@ -1762,6 +2615,12 @@ export type ResolversTypes = {
   LicenseLimits: ResolverTypeWrapper<LicenseLimits>;
   LoginError: ResolverTypeWrapper<LoginError>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user?: Maybe<ResolversTypes['AuthUser']> }>;
+  MapCheckpoint: ResolverTypeWrapper<MapCheckpoint>;
+  MapCheckpointInput: MapCheckpointInput;
+  MergeGroup: ResolverTypeWrapper<MergeGroup>;
+  MergeGroupFilter: MergeGroupFilter;
+  MergeGroupInput: MergeGroupInput;
+  MergeGroupList: ResolverTypeWrapper<MergeGroupList>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OutdatedHub: ResolverTypeWrapper<OutdatedHub>;
   PageInput: PageInput;
@@ -1777,6 +2636,8 @@ export type ResolversTypes = {
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
   ScheduleList: ResolverTypeWrapper<ScheduleList>;
+  SearchGroup: ResolverTypeWrapper<SearchGroup>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
   Section: ResolverTypeWrapper<Section>;
   SectionFilter: SectionFilter;
   SectionInput: SectionInput;
@@ -1795,6 +2656,10 @@ export type ResolversTypes = {
   SystemTreeFieldLock: ResolverTypeWrapper<SystemTreeFieldLock>;
   SystemTreeHubOption: ResolverTypeWrapper<SystemTreeHubOption>;
   SystemTreeNode: ResolverTypeWrapper<TreeNodeRow>;
+  SystemTreeNodeBatchFailure: ResolverTypeWrapper<SystemTreeNodeBatchFailure>;
+  SystemTreeNodeBatchInput: SystemTreeNodeBatchInput;
+  SystemTreeNodeBatchIssue: ResolverTypeWrapper<SystemTreeNodeBatchIssue>;
+  SystemTreeNodeBatchResult: ResolverTypeWrapper<Omit<SystemTreeNodeBatchResult, 'updated'> & { updated: Array<ResolversTypes['SystemTreeNode']> }>;
   SystemTreeNodeDetail: ResolverTypeWrapper<TreeNodeDetail>;
   SystemTreeNodeFilter: SystemTreeNodeFilter;
   SystemTreeNodeInput: SystemTreeNodeInput;
@@ -1803,15 +2668,24 @@ export type ResolversTypes = {
   SystemTreeNodeOptions: ResolverTypeWrapper<SystemTreeNodeOptions>;
   SystemTreeNodeSummary: ResolverTypeWrapper<SystemTreeNodeSummary>;
   SystemTreeParentValues: ResolverTypeWrapper<SystemTreeParentValues>;
+  SystemTreeReplacementCandidate: ResolverTypeWrapper<Omit<SystemTreeReplacementCandidate, 'node'> & { node: ResolversTypes['SystemTreeNode'] }>;
   SystemTreeSectionOption: ResolverTypeWrapper<SystemTreeSectionOption>;
   User: ResolverTypeWrapper<UserRow>;
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  VideoStream: ResolverTypeWrapper<VideoStream>;
+  VideoStreamFilter: VideoStreamFilter;
+  VideoStreamInput: VideoStreamInput;
+  VideoStreamList: ResolverTypeWrapper<VideoStreamList>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AlertChannel: AlertChannel;
+  AlertChannelFilter: AlertChannelFilter;
+  AlertChannelInput: AlertChannelInput;
+  AlertChannelList: AlertChannelList;
   AppFeatures: AppFeatures;
   AppState: AppState;
   AuditEntry: AuditRow;
@@ -1820,12 +2694,20 @@ export type ResolversParentTypes = {
   AuthUser: AuthUserModel;
   BatteryThresholds: BatteryThresholds;
   Boolean: Scalars['Boolean']['output'];
+  Button: Button;
+  ButtonFilter: ButtonFilter;
+  ButtonInput: ButtonInput;
+  ButtonList: ButtonList;
   Call: CallView;
   CallDeviceRef: CallDeviceRef;
   CallDisplayRelations: Omit<CallDisplayRelations, 'callTypes'> & { callTypes: Array<ResolversParentTypes['CallType']> };
   CallSectionRef: CallSectionRef;
   CallSource: CallSource;
   CallSourceFilter: CallSourceFilter;
+  CallSourceGroup: CallSourceGroup;
+  CallSourceGroupFilter: CallSourceGroupFilter;
+  CallSourceGroupInput: CallSourceGroupInput;
+  CallSourceGroupList: CallSourceGroupList;
   CallSourceInput: CallSourceInput;
   CallSourceList: CallSourceList;
   CallSourceRef: CallSourceRef;
@@ -1834,6 +2716,10 @@ export type ResolversParentTypes = {
   CallTypeInput: CallTypeInput;
   CallTypeList: Omit<CallTypeList, 'items'> & { items: Array<ResolversParentTypes['CallType']> };
   CallsUpdate: CallsUpdateModel;
+  CheckpointMap: CheckpointMap;
+  CheckpointMapFilter: CheckpointMapFilter;
+  CheckpointMapInput: CheckpointMapInput;
+  CheckpointMapList: CheckpointMapList;
   ConfigChangelog: ConfigChangelog;
   ConfigChangelogEntry: ConfigChangelogEntry;
   ConfigCommitError: ConfigCommitError;
@@ -1847,11 +2733,26 @@ export type ResolversParentTypes = {
   DisplayGroupFilter: DisplayGroupFilter;
   DisplayGroupInput: DisplayGroupInput;
   DisplayGroupList: DisplayGroupList;
+  DisplayGroupOverride: DisplayGroupOverride;
+  DisplayGroupOverrideGroup: DisplayGroupOverrideGroup;
+  DisplayGroupOverrideList: DisplayGroupOverrideList;
   DisplayNote: DisplayNote;
+  DisplayNoteFilter: DisplayNoteFilter;
+  DisplayNoteInput: DisplayNoteInput;
+  DisplayNoteList: DisplayNoteList;
+  DisplayNotePreset: DisplayNotePreset;
   DisplayProfile: DisplayProfile;
   DisplayProfileInput: DisplayProfileInput;
   DisplayProfileSetting: DisplayProfileSetting;
   DisplayProfileSettingInput: DisplayProfileSettingInput;
+  EscapeProfile: EscapeProfile;
+  EscapeProfileFilter: EscapeProfileFilter;
+  EscapeProfileInput: EscapeProfileInput;
+  EscapeProfileList: EscapeProfileList;
+  FlightProfile: FlightProfile;
+  FlightProfileFilter: FlightProfileFilter;
+  FlightProfileInput: FlightProfileInput;
+  FlightProfileList: FlightProfileList;
   GetsHttpError: GetsHttpError;
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
@@ -1861,6 +2762,10 @@ export type ResolversParentTypes = {
   HubInput: HubInput;
   HubList: HubList;
   ID: Scalars['ID']['output'];
+  Indicator: Indicator;
+  IndicatorFilter: IndicatorFilter;
+  IndicatorInput: IndicatorInput;
+  IndicatorList: IndicatorList;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   License: License;
@@ -1868,6 +2773,12 @@ export type ResolversParentTypes = {
   LicenseLimits: LicenseLimits;
   LoginError: LoginError;
   LoginResult: Omit<LoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['AuthUser']> };
+  MapCheckpoint: MapCheckpoint;
+  MapCheckpointInput: MapCheckpointInput;
+  MergeGroup: MergeGroup;
+  MergeGroupFilter: MergeGroupFilter;
+  MergeGroupInput: MergeGroupInput;
+  MergeGroupList: MergeGroupList;
   Mutation: Record<PropertyKey, never>;
   OutdatedHub: OutdatedHub;
   PageInput: PageInput;
@@ -1883,6 +2794,8 @@ export type ResolversParentTypes = {
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
   ScheduleList: ScheduleList;
+  SearchGroup: SearchGroup;
+  SearchResult: SearchResult;
   Section: Section;
   SectionFilter: SectionFilter;
   SectionInput: SectionInput;
@@ -1901,6 +2814,10 @@ export type ResolversParentTypes = {
   SystemTreeFieldLock: SystemTreeFieldLock;
   SystemTreeHubOption: SystemTreeHubOption;
   SystemTreeNode: TreeNodeRow;
+  SystemTreeNodeBatchFailure: SystemTreeNodeBatchFailure;
+  SystemTreeNodeBatchInput: SystemTreeNodeBatchInput;
+  SystemTreeNodeBatchIssue: SystemTreeNodeBatchIssue;
+  SystemTreeNodeBatchResult: Omit<SystemTreeNodeBatchResult, 'updated'> & { updated: Array<ResolversParentTypes['SystemTreeNode']> };
   SystemTreeNodeDetail: TreeNodeDetail;
   SystemTreeNodeFilter: SystemTreeNodeFilter;
   SystemTreeNodeInput: SystemTreeNodeInput;
@@ -1909,11 +2826,16 @@ export type ResolversParentTypes = {
   SystemTreeNodeOptions: SystemTreeNodeOptions;
   SystemTreeNodeSummary: SystemTreeNodeSummary;
   SystemTreeParentValues: SystemTreeParentValues;
+  SystemTreeReplacementCandidate: Omit<SystemTreeReplacementCandidate, 'node'> & { node: ResolversParentTypes['SystemTreeNode'] };
   SystemTreeSectionOption: SystemTreeSectionOption;
   User: UserRow;
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  VideoStream: VideoStream;
+  VideoStreamFilter: VideoStreamFilter;
+  VideoStreamInput: VideoStreamInput;
+  VideoStreamList: VideoStreamList;
 };
 
 export type AuthDirectiveArgs = {
@@ -1928,6 +2850,22 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, 
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AlertChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertChannel'] = ResolversParentTypes['AlertChannel']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outbound_can_reply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outbound_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outbound_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supports_phone_calls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AlertChannelListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertChannelList'] = ResolversParentTypes['AlertChannelList']> = {
+  items?: Resolver<Array<ResolversTypes['AlertChannel']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
   demo_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1982,6 +2920,24 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
 export type BatteryThresholdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BatteryThresholds'] = ResolversParentTypes['BatteryThresholds']> = {
   critical?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ButtonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Button'] = ResolversParentTypes['Button']> = {
+  call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_type_presence_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fn_a?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fn_b?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fn_c?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ButtonListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ButtonList'] = ResolversParentTypes['ButtonList']> = {
+  items?: Resolver<Array<ResolversTypes['Button']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Call'] = ResolversParentTypes['Call']> = {
@@ -2039,6 +2995,18 @@ export type CallSourceResolvers<ContextType = GraphQLContext, ParentType extends
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CallSourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceGroup'] = ResolversParentTypes['CallSourceGroup']> = {
+  call_source_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeout_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CallSourceGroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceGroupList'] = ResolversParentTypes['CallSourceGroupList']> = {
+  items?: Resolver<Array<ResolversTypes['CallSourceGroup']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CallSourceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceList'] = ResolversParentTypes['CallSourceList']> = {
   items?: Resolver<Array<ResolversTypes['CallSource']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2081,6 +3049,20 @@ export type CallsUpdateResolvers<ContextType = GraphQLContext, ParentType extend
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CheckpointMapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckpointMap'] = ResolversParentTypes['CheckpointMap']> = {
+  checkpoints?: Resolver<Array<ResolversTypes['MapCheckpoint']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckpointMapListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckpointMapList'] = ResolversParentTypes['CheckpointMapList']> = {
+  items?: Resolver<Array<ResolversTypes['CheckpointMap']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConfigChangelogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigChangelog'] = ResolversParentTypes['ConfigChangelog']> = {
@@ -2136,6 +3118,24 @@ export type DisplayGroupListResolvers<ContextType = GraphQLContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DisplayGroupOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroupOverride'] = ResolversParentTypes['DisplayGroupOverride']> = {
+  active_display_group_override_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  has_display_group_override?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayGroupOverrideGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroupOverrideGroup'] = ResolversParentTypes['DisplayGroupOverrideGroup']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayGroupOverrideListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroupOverrideList'] = ResolversParentTypes['DisplayGroupOverrideList']> = {
+  display_groups?: Resolver<Array<ResolversTypes['DisplayGroupOverrideGroup']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['DisplayGroupOverride']>, ParentType, ContextType>;
+};
+
 export type DisplayNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayNote'] = ResolversParentTypes['DisplayNote']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2145,6 +3145,17 @@ export type DisplayNoteResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayNoteListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayNoteList'] = ResolversParentTypes['DisplayNoteList']> = {
+  items?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DisplayNotePresetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayNotePreset'] = ResolversParentTypes['DisplayNotePreset']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2175,6 +3186,28 @@ export type DisplayProfileSettingResolvers<ContextType = GraphQLContext, ParentT
   weekend_display_group_4_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekend_display_group_5_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekend_schedule_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EscapeProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EscapeProfile'] = ResolversParentTypes['EscapeProfile']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule_set?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EscapeProfileListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EscapeProfileList'] = ResolversParentTypes['EscapeProfileList']> = {
+  items?: Resolver<Array<ResolversTypes['EscapeProfile']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FlightProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlightProfile'] = ResolversParentTypes['FlightProfile']> = {
+  checkpoints?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FlightProfileListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlightProfileList'] = ResolversParentTypes['FlightProfileList']> = {
+  items?: Resolver<Array<ResolversTypes['FlightProfile']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GetsHttpErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GetsHttpError'] = ResolversParentTypes['GetsHttpError']> = {
@@ -2235,6 +3268,21 @@ export type HubListResolvers<ContextType = GraphQLContext, ParentType extends Re
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type IndicatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Indicator'] = ResolversParentTypes['Indicator']> = {
+  call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_type_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  fn_a?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fn_b?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linked_call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IndicatorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndicatorList'] = ResolversParentTypes['IndicatorList']> = {
+  items?: Resolver<Array<ResolversTypes['Indicator']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2274,51 +3322,107 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   user?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
 };
 
+export type MapCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapCheckpoint'] = ResolversParentTypes['MapCheckpoint']> = {
+  char?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diameter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position_x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position_y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MergeGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeGroup'] = ResolversParentTypes['MergeGroup']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule_set?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MergeGroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MergeGroupList'] = ResolversParentTypes['MergeGroupList']> = {
+  items?: Resolver<Array<ResolversTypes['MergeGroup']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationActivateLicenseArgs, 'code' | 'customer'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
+  createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
+  createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
   createCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'data'>>;
+  createCallSourceGroup?: Resolver<ResolversTypes['CallSourceGroup'], ParentType, ContextType, RequireFields<MutationCreateCallSourceGroupArgs, 'data'>>;
   createCallType?: Resolver<ResolversTypes['CallType'], ParentType, ContextType, RequireFields<MutationCreateCallTypeArgs, 'data'>>;
+  createCheckpointMap?: Resolver<ResolversTypes['CheckpointMap'], ParentType, ContextType, RequireFields<MutationCreateCheckpointMapArgs, 'data'>>;
   createDisplayGroup?: Resolver<ResolversTypes['DisplayGroup'], ParentType, ContextType, RequireFields<MutationCreateDisplayGroupArgs, 'data'>>;
+  createDisplayNote?: Resolver<ResolversTypes['DisplayNote'], ParentType, ContextType, RequireFields<MutationCreateDisplayNoteArgs, 'data'>>;
   createDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationCreateDisplayProfileArgs, 'input'>>;
+  createEscapeProfile?: Resolver<ResolversTypes['EscapeProfile'], ParentType, ContextType, RequireFields<MutationCreateEscapeProfileArgs, 'data'>>;
+  createFlightProfile?: Resolver<ResolversTypes['FlightProfile'], ParentType, ContextType, RequireFields<MutationCreateFlightProfileArgs, 'data'>>;
   createHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'data'>>;
+  createIndicator?: Resolver<ResolversTypes['Indicator'], ParentType, ContextType, RequireFields<MutationCreateIndicatorArgs, 'data'>>;
   createInitialConfigurator?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationCreateInitialConfiguratorArgs, 'ip' | 'password'>>;
   createInitialUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateInitialUserArgs, 'password'>>;
+  createMergeGroup?: Resolver<ResolversTypes['MergeGroup'], ParentType, ContextType, RequireFields<MutationCreateMergeGroupArgs, 'data'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'data'>>;
   createSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'data'>>;
   createSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'data'>>;
   createSystemParam?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationCreateSystemParamArgs, 'data'>>;
   createSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationCreateSystemTreeNodeArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  createVideoStream?: Resolver<ResolversTypes['VideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'data'>>;
+  deleteAlertChannels?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelsArgs, 'ids'>>;
+  deleteButtons?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteButtonsArgs, 'ids'>>;
+  deleteCallSourceGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceGroupsArgs, 'ids'>>;
   deleteCallSources?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourcesArgs, 'ids'>>;
   deleteCallTypes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallTypesArgs, 'ids'>>;
+  deleteCheckpointMaps?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCheckpointMapsArgs, 'ids'>>;
   deleteDisplayGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayGroupsArgs, 'ids'>>;
+  deleteDisplayNotes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayNotesArgs, 'ids'>>;
   deleteDisplayProfile?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>>;
+  deleteEscapeProfiles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteEscapeProfilesArgs, 'ids'>>;
+  deleteFlightProfiles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteFlightProfilesArgs, 'ids'>>;
   deleteHubs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteHubsArgs, 'ids'>>;
+  deleteIndicators?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteIndicatorsArgs, 'ids'>>;
+  deleteMergeGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteMergeGroupsArgs, 'ids'>>;
   deleteRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteRolesArgs, 'ids'>>;
   deleteSchedules?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSchedulesArgs, 'ids'>>;
   deleteSections?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSectionsArgs, 'ids'>>;
   deleteSystemParams?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamsArgs, 'ids'>>;
   deleteSystemTreeNodes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemTreeNodesArgs, 'ids'>>;
   deleteUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  deleteVideoStreams?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamsArgs, 'ids'>>;
   deviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationDeviceActionArgs, 'input'>>;
   discardConfigChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  replaceSystemTreeNodeHardware?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationReplaceSystemTreeNodeHardwareArgs, 'id' | 'source_id'>>;
+  setDisplayGroupOverride?: Resolver<ResolversTypes['DisplayGroupOverride'], ParentType, ContextType, RequireFields<MutationSetDisplayGroupOverrideArgs, 'section_id'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
+  sortCheckpointMaps?: Resolver<Array<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
+  sortDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   sortSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeNodesArgs, 'ids'>>;
+  updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
+  updateButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'data' | 'id'>>;
   updateCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'data' | 'id'>>;
+  updateCallSourceGroup?: Resolver<ResolversTypes['CallSourceGroup'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceGroupArgs, 'data' | 'id'>>;
   updateCallType?: Resolver<ResolversTypes['CallType'], ParentType, ContextType, RequireFields<MutationUpdateCallTypeArgs, 'data' | 'id'>>;
+  updateCheckpointMap?: Resolver<ResolversTypes['CheckpointMap'], ParentType, ContextType, RequireFields<MutationUpdateCheckpointMapArgs, 'data' | 'id'>>;
   updateDisplayGroup?: Resolver<ResolversTypes['DisplayGroup'], ParentType, ContextType, RequireFields<MutationUpdateDisplayGroupArgs, 'data' | 'id'>>;
+  updateDisplayNote?: Resolver<ResolversTypes['DisplayNote'], ParentType, ContextType, RequireFields<MutationUpdateDisplayNoteArgs, 'data' | 'id'>>;
   updateDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayProfileArgs, 'input'>>;
+  updateEscapeProfile?: Resolver<ResolversTypes['EscapeProfile'], ParentType, ContextType, RequireFields<MutationUpdateEscapeProfileArgs, 'data' | 'id'>>;
+  updateFlightProfile?: Resolver<ResolversTypes['FlightProfile'], ParentType, ContextType, RequireFields<MutationUpdateFlightProfileArgs, 'data' | 'id'>>;
   updateGlobalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalSettingsArgs, 'data'>>;
   updateHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'data' | 'id'>>;
+  updateIndicator?: Resolver<ResolversTypes['Indicator'], ParentType, ContextType, RequireFields<MutationUpdateIndicatorArgs, 'data' | 'id'>>;
+  updateMergeGroup?: Resolver<ResolversTypes['MergeGroup'], ParentType, ContextType, RequireFields<MutationUpdateMergeGroupArgs, 'data' | 'id'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'id'>>;
   updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'data' | 'id'>>;
   updateSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'data' | 'id'>>;
   updateSystemParam?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'data' | 'id'>>;
   updateSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodeArgs, 'data' | 'id'>>;
+  updateSystemTreeNodes?: Resolver<ResolversTypes['SystemTreeNodeBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodesArgs, 'data' | 'ids'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
+  updateVideoStream?: Resolver<ResolversTypes['VideoStream'], ParentType, ContextType, RequireFields<MutationUpdateVideoStreamArgs, 'data' | 'id'>>;
   userSetPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
 };
 
@@ -2347,23 +3451,43 @@ export type PublicSystemParamResolvers<ContextType = GraphQLContext, ParentType 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
+  alertChannel?: Resolver<Maybe<ResolversTypes['AlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
+  alertChannels?: Resolver<ResolversTypes['AlertChannelList'], ParentType, ContextType, Partial<QueryAlertChannelsArgs>>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   authUser?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
+  button?: Resolver<Maybe<ResolversTypes['Button']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
+  buttons?: Resolver<ResolversTypes['ButtonList'], ParentType, ContextType, Partial<QueryButtonsArgs>>;
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
   callSource?: Resolver<Maybe<ResolversTypes['CallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
+  callSourceGroup?: Resolver<Maybe<ResolversTypes['CallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
+  callSourceGroups?: Resolver<ResolversTypes['CallSourceGroupList'], ParentType, ContextType, Partial<QueryCallSourceGroupsArgs>>;
   callSources?: Resolver<ResolversTypes['CallSourceList'], ParentType, ContextType, Partial<QueryCallSourcesArgs>>;
   callType?: Resolver<Maybe<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<QueryCallTypeArgs, 'id'>>;
   callTypes?: Resolver<ResolversTypes['CallTypeList'], ParentType, ContextType, Partial<QueryCallTypesArgs>>;
+  checkpointMap?: Resolver<Maybe<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
+  checkpointMaps?: Resolver<ResolversTypes['CheckpointMapList'], ParentType, ContextType, Partial<QueryCheckpointMapsArgs>>;
   configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   displayGroup?: Resolver<Maybe<ResolversTypes['DisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
+  displayGroupOverrides?: Resolver<ResolversTypes['DisplayGroupOverrideList'], ParentType, ContextType>;
   displayGroups?: Resolver<ResolversTypes['DisplayGroupList'], ParentType, ContextType, Partial<QueryDisplayGroupsArgs>>;
+  displayNote?: Resolver<Maybe<ResolversTypes['DisplayNote']>, ParentType, ContextType, RequireFields<QueryDisplayNoteArgs, 'id'>>;
+  displayNotePresets?: Resolver<Array<ResolversTypes['DisplayNotePreset']>, ParentType, ContextType>;
+  displayNotes?: Resolver<ResolversTypes['DisplayNoteList'], ParentType, ContextType, Partial<QueryDisplayNotesArgs>>;
   displayProfiles?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType>;
+  escapeProfile?: Resolver<Maybe<ResolversTypes['EscapeProfile']>, ParentType, ContextType, RequireFields<QueryEscapeProfileArgs, 'id'>>;
+  escapeProfiles?: Resolver<ResolversTypes['EscapeProfileList'], ParentType, ContextType, Partial<QueryEscapeProfilesArgs>>;
+  flightProfile?: Resolver<Maybe<ResolversTypes['FlightProfile']>, ParentType, ContextType, RequireFields<QueryFlightProfileArgs, 'id'>>;
+  flightProfiles?: Resolver<ResolversTypes['FlightProfileList'], ParentType, ContextType, Partial<QueryFlightProfilesArgs>>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
   hub?: Resolver<Maybe<ResolversTypes['Hub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
   hubs?: Resolver<ResolversTypes['HubList'], ParentType, ContextType, Partial<QueryHubsArgs>>;
+  indicator?: Resolver<Maybe<ResolversTypes['Indicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
+  indicators?: Resolver<ResolversTypes['IndicatorList'], ParentType, ContextType, Partial<QueryIndicatorsArgs>>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
+  mergeGroup?: Resolver<Maybe<ResolversTypes['MergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
+  mergeGroups?: Resolver<ResolversTypes['MergeGroupList'], ParentType, ContextType, Partial<QueryMergeGroupsArgs>>;
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParam']>, ParentType, ContextType>;
@@ -2371,6 +3495,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roles?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
   schedules?: Resolver<ResolversTypes['ScheduleList'], ParentType, ContextType, Partial<QuerySchedulesArgs>>;
+  search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   section?: Resolver<Maybe<ResolversTypes['Section']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
   sections?: Resolver<ResolversTypes['SectionList'], ParentType, ContextType, Partial<QuerySectionsArgs>>;
   syncItems?: Resolver<ResolversTypes['SyncItems'], ParentType, ContextType>;
@@ -2379,8 +3504,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   systemTreeNode?: Resolver<Maybe<ResolversTypes['SystemTreeNodeDetail']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
   systemTreeNodeOptions?: Resolver<ResolversTypes['SystemTreeNodeOptions'], ParentType, ContextType>;
   systemTreeNodes?: Resolver<ResolversTypes['SystemTreeNodeList'], ParentType, ContextType, Partial<QuerySystemTreeNodesArgs>>;
+  systemTreeReplacementCandidates?: Resolver<Array<ResolversTypes['SystemTreeReplacementCandidate']>, ParentType, ContextType, RequireFields<QuerySystemTreeReplacementCandidatesArgs, 'id' | 'search'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  videoStream?: Resolver<Maybe<ResolversTypes['VideoStream']>, ParentType, ContextType, RequireFields<QueryVideoStreamArgs, 'id'>>;
+  videoStreams?: Resolver<ResolversTypes['VideoStreamList'], ParentType, ContextType, Partial<QueryVideoStreamsArgs>>;
 };
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -2412,6 +3540,22 @@ export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ScheduleListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleList'] = ResolversParentTypes['ScheduleList']> = {
   items?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
@@ -2573,6 +3717,24 @@ export type SystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType ext
   use_activity_control?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SystemTreeNodeBatchFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeBatchFailure'] = ResolversParentTypes['SystemTreeNodeBatchFailure']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['SystemTreeNodeBatchIssue']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SystemTreeNodeBatchIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeBatchIssue'] = ResolversParentTypes['SystemTreeNodeBatchIssue']> = {
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeNodeBatchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeBatchResult'] = ResolversParentTypes['SystemTreeNodeBatchResult']> = {
+  failed?: Resolver<Array<ResolversTypes['SystemTreeNodeBatchFailure']>, ParentType, ContextType>;
+  updated?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
+};
+
 export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeDetail'] = ResolversParentTypes['SystemTreeNodeDetail']> = {
   battery_level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
@@ -2649,6 +3811,11 @@ export type SystemTreeParentValuesResolvers<ContextType = GraphQLContext, Parent
   text_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SystemTreeReplacementCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeReplacementCandidate'] = ResolversParentTypes['SystemTreeReplacementCandidate']> = {
+  node?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType>;
+  parent_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SystemTreeSectionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeSectionOption'] = ResolversParentTypes['SystemTreeSectionOption']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2677,23 +3844,44 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VideoStreamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoStream'] = ResolversParentTypes['VideoStream']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trigger_stop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VideoStreamListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoStreamList'] = ResolversParentTypes['VideoStreamList']> = {
+  items?: Resolver<Array<ResolversTypes['VideoStream']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AlertChannel?: AlertChannelResolvers<ContextType>;
+  AlertChannelList?: AlertChannelListResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditList?: AuditListResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
   BatteryThresholds?: BatteryThresholdsResolvers<ContextType>;
+  Button?: ButtonResolvers<ContextType>;
+  ButtonList?: ButtonListResolvers<ContextType>;
   Call?: CallResolvers<ContextType>;
   CallDeviceRef?: CallDeviceRefResolvers<ContextType>;
   CallDisplayRelations?: CallDisplayRelationsResolvers<ContextType>;
   CallSectionRef?: CallSectionRefResolvers<ContextType>;
   CallSource?: CallSourceResolvers<ContextType>;
+  CallSourceGroup?: CallSourceGroupResolvers<ContextType>;
+  CallSourceGroupList?: CallSourceGroupListResolvers<ContextType>;
   CallSourceList?: CallSourceListResolvers<ContextType>;
   CallSourceRef?: CallSourceRefResolvers<ContextType>;
   CallType?: CallTypeResolvers<ContextType>;
   CallTypeList?: CallTypeListResolvers<ContextType>;
   CallsUpdate?: CallsUpdateResolvers<ContextType>;
+  CheckpointMap?: CheckpointMapResolvers<ContextType>;
+  CheckpointMapList?: CheckpointMapListResolvers<ContextType>;
   ConfigChangelog?: ConfigChangelogResolvers<ContextType>;
   ConfigChangelogEntry?: ConfigChangelogEntryResolvers<ContextType>;
   ConfigCommitError?: ConfigCommitErrorResolvers<ContextType>;
@@ -2703,20 +3891,34 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DisplayGroup?: DisplayGroupResolvers<ContextType>;
   DisplayGroupConnection?: DisplayGroupConnectionResolvers<ContextType>;
   DisplayGroupList?: DisplayGroupListResolvers<ContextType>;
+  DisplayGroupOverride?: DisplayGroupOverrideResolvers<ContextType>;
+  DisplayGroupOverrideGroup?: DisplayGroupOverrideGroupResolvers<ContextType>;
+  DisplayGroupOverrideList?: DisplayGroupOverrideListResolvers<ContextType>;
   DisplayNote?: DisplayNoteResolvers<ContextType>;
+  DisplayNoteList?: DisplayNoteListResolvers<ContextType>;
+  DisplayNotePreset?: DisplayNotePresetResolvers<ContextType>;
   DisplayProfile?: DisplayProfileResolvers<ContextType>;
   DisplayProfileSetting?: DisplayProfileSettingResolvers<ContextType>;
+  EscapeProfile?: EscapeProfileResolvers<ContextType>;
+  EscapeProfileList?: EscapeProfileListResolvers<ContextType>;
+  FlightProfile?: FlightProfileResolvers<ContextType>;
+  FlightProfileList?: FlightProfileListResolvers<ContextType>;
   GetsHttpError?: GetsHttpErrorResolvers<ContextType>;
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
   Hub?: HubResolvers<ContextType>;
   HubList?: HubListResolvers<ContextType>;
+  Indicator?: IndicatorResolvers<ContextType>;
+  IndicatorList?: IndicatorListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   License?: LicenseResolvers<ContextType>;
   LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
   LicenseLimits?: LicenseLimitsResolvers<ContextType>;
   LoginError?: LoginErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MapCheckpoint?: MapCheckpointResolvers<ContextType>;
+  MergeGroup?: MergeGroupResolvers<ContextType>;
+  MergeGroupList?: MergeGroupListResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OutdatedHub?: OutdatedHubResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
@@ -2727,6 +3929,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoleList?: RoleListResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleList?: ScheduleListResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   SectionList?: SectionListResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -2740,15 +3944,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemTreeFieldLock?: SystemTreeFieldLockResolvers<ContextType>;
   SystemTreeHubOption?: SystemTreeHubOptionResolvers<ContextType>;
   SystemTreeNode?: SystemTreeNodeResolvers<ContextType>;
+  SystemTreeNodeBatchFailure?: SystemTreeNodeBatchFailureResolvers<ContextType>;
+  SystemTreeNodeBatchIssue?: SystemTreeNodeBatchIssueResolvers<ContextType>;
+  SystemTreeNodeBatchResult?: SystemTreeNodeBatchResultResolvers<ContextType>;
   SystemTreeNodeDetail?: SystemTreeNodeDetailResolvers<ContextType>;
   SystemTreeNodeList?: SystemTreeNodeListResolvers<ContextType>;
   SystemTreeNodeLocks?: SystemTreeNodeLocksResolvers<ContextType>;
   SystemTreeNodeOptions?: SystemTreeNodeOptionsResolvers<ContextType>;
   SystemTreeNodeSummary?: SystemTreeNodeSummaryResolvers<ContextType>;
   SystemTreeParentValues?: SystemTreeParentValuesResolvers<ContextType>;
+  SystemTreeReplacementCandidate?: SystemTreeReplacementCandidateResolvers<ContextType>;
   SystemTreeSectionOption?: SystemTreeSectionOptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
+  VideoStream?: VideoStreamResolvers<ContextType>;
+  VideoStreamList?: VideoStreamListResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

@@ -1,77 +1,130 @@
-import { PARENT_CHAIN_DEPTH } from '@wardlight/domain';
+import {
+  type BatteryLevel,
+  batteryLevel,
+  INHERIT_FLAGS,
+  INHERITABLE_FIELDS,
+  type InheritableField,
+  inheritsAnything,
+  isPositionOutdated,
+  type LockReason,
+  nodeLocks,
+  PARENT_CHAIN_DEPTH,
+  parentValue,
+} from '@wardlight/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calls, sections, systemTreeNodes } from '../../db/schema/index';
+import { calls } from '../../db/schema/index';
+import type { Logger } from '../../logger';
 import { type CallView, viewCalls } from '../calls/call-view';
+import type { ConfigEdit } from '../config-edit/config-edit.service';
+import { createDisplayGroupOverrides } from './display-group-overrides';
+import { treeRepository as repo, type SectionFacts, type TreeNodeRow } from './tree.repository';
+import { createTreeBatch } from './tree-batch';
+import { buildTreeList, interconnectedSections, type TreeFilter } from './tree-list';
+import { treeOptions } from './tree-options';
+import { createTreeReplace } from './tree-replace';
+import { createTreeWrites } from './tree-write';
 
-export type TreeNodeRow = typeof systemTreeNodes.$inferSelect;
+export type { TreeNodeRow } from './tree.repository';
 
 export interface TreeNodeDetail {
   node: TreeNodeRow;
-  section: { id: number; name: string; allow_manual_call_closure: boolean } | null;
+  section: Pick<SectionFacts, 'id' | 'name' | 'allow_manual_call_closure'> | null;
   open_calls: CallView[];
   children: TreeNodeRow[];
   linking_nodes: TreeNodeRow[];
+  linked_node: TreeNodeRow | null;
   parents: TreeNodeRow[];
+  battery_level: BatteryLevel;
+  position_outdated: boolean;
+  /** What the parent passes down for each inheritable field. */
+  parent_values: Record<InheritableField, string | number | null>;
+  /** Inheritable fields at least one child takes from this node. */
+  children_inherit: InheritableField[];
+  in_active_interconnection: boolean;
+  text_long_required: boolean;
+  locks: {
+    node: LockReason | null;
+    move: LockReason | null;
+    delete: LockReason | null;
+    fields: { field: string; reason: LockReason }[];
+  };
 }
 
-export function createTreeService(deps: { db: Db }) {
+export function createTreeService(deps: { db: Db; configEdit: ConfigEdit; log: Logger }) {
   const { db } = deps;
-  const inSystem = (systemId: number) => eq(systemTreeNodes.system_id, systemId);
-  const byId = async (systemId: number, id: number) =>
-    (
-      await db
-        .select()
-        .from(systemTreeNodes)
-        .where(and(inSystem(systemId), eq(systemTreeNodes.id, id)))
-    )[0] ?? null;
+  const writes = createTreeWrites(deps);
 
   return {
+    ...writes,
+    batch: createTreeBatch({ db, writes, log: deps.log }),
+    hardware: createTreeReplace({ db, writes }),
+    displayGroupOverrides: createDisplayGroupOverrides(deps),
+    options: (systemId: number) => treeOptions(db, systemId),
+
+    /** The tree list of one view and filter (spec part 1 §2, "System overview views"). */
+    async list(systemId: number, filter: TreeFilter | null | undefined) {
+      const [nodes, sections, openCalls, settings] = await Promise.all([
+        repo.allNodes(db, systemId),
+        repo.sections(db, systemId),
+        repo.openCallCounts(db, systemId),
+        repo.treeSettings(db),
+      ]);
+      const list = buildTreeList(
+        { nodes, sections, openCalls, thresholds: settings.thresholds, now: new Date() },
+        filter ?? {},
+      );
+      return { ...list, battery_thresholds: settings.thresholds };
+    },
+
     async detail(systemId: number, id: number): Promise<TreeNodeDetail | null> {
-      const node = await byId(systemId, id);
+      const node = await repo.node(db, systemId, id);
       if (!node) return null;
-      const [children, linking, section, openRows] = await Promise.all([
-        db
-          .select()
-          .from(systemTreeNodes)
-          .where(and(inSystem(systemId), eq(systemTreeNodes.parent_id, id)))
-          .orderBy(asc(systemTreeNodes.sort_order), asc(systemTreeNodes.id)),
-        db
-          .select()
-          .from(systemTreeNodes)
-          .where(and(inSystem(systemId), eq(systemTreeNodes.linked_system_tree_node_id, id))),
-        node.section_id === null
-          ? []
-          : db
-              .select({
-                id: sections.id,
-                name: sections.name,
-                allow_manual_call_closure: sections.allow_manual_call_closure,
-              })
-              .from(sections)
-              .where(and(eq(sections.system_id, systemId), eq(sections.id, node.section_id))),
+      const [children, linking, linked, parents, sections, openRows, settings] = await Promise.all([
+        repo.children(db, systemId, id),
+        repo.linkingNodes(db, systemId, id),
+        node.linked_system_tree_node_id === null ? null : repo.node(db, systemId, node.linked_system_tree_node_id),
+        repo.parentChain(db, systemId, node.parent_id, PARENT_CHAIN_DEPTH),
+        repo.sections(db, systemId),
         db
           .select()
           .from(calls)
           .where(and(eq(calls.system_id, systemId), eq(calls.system_tree_node_id, id), eq(calls.is_closed, false)))
           .orderBy(asc(calls.opened_at)),
+        repo.treeSettings(db),
       ]);
-      // The chain is short by rule (spec: 10 levels), and a cycle in bad data must not loop.
-      const parents: TreeNodeRow[] = [];
-      let parentId = node.parent_id;
-      while (parentId !== null && parents.length < PARENT_CHAIN_DEPTH && !parents.some((p) => p.id === parentId)) {
-        const parent = await byId(systemId, parentId);
-        if (!parent) break;
-        parents.push(parent);
-        parentId = parent.parent_id;
-      }
+      const section = sections.find((s) => s.id === node.section_id) ?? null;
+      const childrenInherit = INHERITABLE_FIELDS.filter((f) => children.some((c) => c[INHERIT_FLAGS[f]]));
+      const inInterconnection = node.section_id !== null && interconnectedSections(sections).has(node.section_id);
+      const locks = nodeLocks({
+        kind: node.kind,
+        openCallCount: openRows.length,
+        inActiveInterconnection: inInterconnection,
+        childrenInheritSection: childrenInherit.includes('section_id'),
+        inheritsAnything: inheritsAnything(node),
+        childCount: children.length,
+      });
       return {
         node,
-        section: section[0] ?? null,
+        section: section && {
+          id: section.id,
+          name: section.name,
+          allow_manual_call_closure: section.allow_manual_call_closure,
+        },
         open_calls: await viewCalls(db, systemId, openRows),
         children,
         linking_nodes: linking,
+        linked_node: linked,
         parents,
+        battery_level: batteryLevel(node.battery, settings.thresholds),
+        position_outdated: isPositionOutdated(node.position_updated_at, new Date()),
+        parent_values: Object.fromEntries(
+          INHERITABLE_FIELDS.map((f) => [f, parentValue(f, parents).value]),
+        ) as TreeNodeDetail['parent_values'],
+        children_inherit: childrenInherit,
+        in_active_interconnection: inInterconnection,
+        text_long_required: settings.textLongRequired,
+        locks: { ...locks, fields: Object.entries(locks.fields).map(([field, reason]) => ({ field, reason })) },
       };
     },
   };

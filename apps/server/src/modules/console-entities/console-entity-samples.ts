@@ -1,0 +1,115 @@
+// One sample per console-only entity for the registry-driven API test. Not used by the server.
+
+export interface EntitySample {
+  /** GraphQL input type of create and update. */
+  input: string;
+  fields: string;
+  create: Record<string, unknown>;
+  update: Record<string, unknown>;
+  /** An input the rules refuse, and the first issue (`field:key`) they answer with. */
+  invalid: { data: Record<string, unknown>; issue: string };
+  /** Text a list search finds the created item by. */
+  search: string;
+  /** The one permission its root fields require. */
+  permission: string;
+}
+
+const MANAGE_SYSTEM = 'admin::manage_system';
+
+/** Keyed by the audit entity name; every registered entity must have one (the API test fails without). */
+export const SAMPLES: Record<string, EntitySample> = {
+  display_note: {
+    input: 'DisplayNoteInput',
+    fields: 'id title text color active display_from display_until',
+    create: { title: 'Lift gesperrt', text: 'Bitte Treppe nehmen', color: 'red' },
+    update: { color: 'yellow', display_until: '2030-01-01T00:00:00.000Z' },
+    invalid: { data: { title: 'Notiz', color: 'purple' }, issue: 'color:invalid_value' },
+    search: 'treppe',
+    permission: 'admin::manage_display_notes',
+  },
+  flight_profile: {
+    input: 'FlightProfileInput',
+    fields: 'id name checkpoints',
+    create: { name: 'Haupteingang', checkpoints: [3, 4] },
+    update: { checkpoints: [3, 4, 9] },
+    invalid: { data: { name: 'Ausgang', checkpoints: [0] }, issue: 'checkpoints[0]:between' },
+    search: 'eingang',
+    permission: 'admin::manage_flightprofiles',
+  },
+  video_stream: {
+    input: 'VideoStreamInput',
+    fields: 'id name url trigger_start trigger_stop',
+    create: { name: 'Kamera Eingang', url: 'http://10.0.0.7/stream' },
+    update: { trigger_start: 'http://10.0.0.7/start', trigger_stop: 'http://10.0.0.7/stop' },
+    invalid: { data: { name: 'Kamera', url: 'rtsp://10.0.0.7/stream' }, issue: 'url:url_http' },
+    search: 'eingang',
+    permission: MANAGE_SYSTEM,
+  },
+  call_source_group: {
+    input: 'CallSourceGroupInput',
+    fields: 'id name call_source_ids timeout_minutes',
+    create: { name: 'Zimmer', call_source_ids: [1] },
+    update: { call_source_ids: [1, 2], timeout_minutes: 30 },
+    invalid: { data: { name: 'Flur', call_source_ids: [9] }, issue: 'call_source_ids:missing_relation' },
+    search: 'zimm',
+    permission: MANAGE_SYSTEM,
+  },
+  merge_group: {
+    input: 'MergeGroupInput',
+    fields: 'id name rule_set',
+    create: { name: 'Nachtverbund', rule_set: [1] },
+    update: { rule_set: [1, 2] },
+    invalid: { data: { name: '  ' }, issue: 'name:required' },
+    search: 'nacht',
+    permission: MANAGE_SYSTEM,
+  },
+  escape_profile: {
+    input: 'EscapeProfileInput',
+    fields: 'id name rule_set',
+    create: { name: 'Demenz EG', rule_set: [1, 2] },
+    update: { name: 'Demenz OG' },
+    invalid: { data: { name: 'Garten', rule_set: [70000] }, issue: 'rule_set[0]:between' },
+    search: 'demenz',
+    permission: 'admin::manage_escape_profiles',
+  },
+  button: {
+    input: 'ButtonInput',
+    fields: 'id number type call_source_id call_type_id fn_a',
+    create: { number: 11, type: 'Taster', call_source_id: 1, call_type_id: 1 },
+    update: { fn_a: 3 },
+    invalid: { data: { number: 12, call_type_id: 7 }, issue: 'call_type_id:missing_relation' },
+    search: '11',
+    permission: MANAGE_SYSTEM,
+  },
+  indicator: {
+    input: 'IndicatorInput',
+    fields: 'id number call_source_id call_type_ids fn_a fn_b',
+    create: { number: 21, call_source_id: 1, call_type_ids: [1, 2] },
+    update: { fn_a: 1 },
+    invalid: { data: { number: 256 }, issue: 'number:between' },
+    search: '21',
+    permission: MANAGE_SYSTEM,
+  },
+  alert_channel: {
+    input: 'AlertChannelInput',
+    fields: 'id name category class outbound_enabled outbound_url',
+    create: { name: 'Technik Pikett', category: 'tech', class: 'critical' },
+    update: { outbound_enabled: true, outbound_url: 'https://pager.example.ch/hook' },
+    invalid: { data: { name: 'Pflege', outbound_enabled: true }, issue: 'outbound_url:required' },
+    search: 'pikett',
+    permission: MANAGE_SYSTEM,
+  },
+  checkpoint_map: {
+    input: 'CheckpointMapInput',
+    fields: 'id name section_id image checkpoints { number char text diameter position_x position_y section_id }',
+    create: { name: 'Erdgeschoss', section_id: 1, image: 'data:image/png;base64,iVBORw0KGgo=' },
+    update: {
+      checkpoints: [
+        { number: 3, char: 'A', text: 'AUSGANG', diameter: 20, position_x: 100, position_y: 40, section_id: 1 },
+      ],
+    },
+    invalid: { data: { name: 'OG', image: 'data:text/html;base64,PGI+' }, issue: 'image:invalid_value' },
+    search: 'erdg',
+    permission: MANAGE_SYSTEM,
+  },
+};

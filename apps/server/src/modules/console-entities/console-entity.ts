@@ -1,0 +1,105 @@
+import type { IssueList } from '@wardlight/domain';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import type { EntityNames } from '../config-edit/config-entity';
+import type { SystemMessagesService } from '../system-messages/system-messages.service';
+
+/** A console-only table: a serial id and the system the row belongs to. */
+export type SystemTable = PgTable & { id: PgColumn; system_id: PgColumn };
+
+type Bookkeeping = 'id' | 'system_id' | 'created_at' | 'updated_at';
+type FieldOf<T extends SystemTable> = Exclude<keyof T['$inferSelect'], Bookkeeping> & string;
+
+/** The row as it would be stored: the stored row (on update) with the input's fields on top. */
+export type Candidate<T extends SystemTable> = Partial<T['$inferSelect']>;
+
+/** Values a rule cleaned up (trimmed, de-duplicated), written instead of the input's; undefined when none. */
+type Normalised<T extends SystemTable> = Partial<Candidate<T>> | undefined;
+
+/** A stored row of any console table, as the kit handles it. */
+export type ConsoleRow = Record<string, unknown> & { id: number; system_id: number };
+
+/** What a rule may look up besides the candidate. */
+export interface CheckContext {
+  issues: IssueList;
+  tx: Tx;
+  systemId: number;
+  /** Reports each id of `ids` that `table` does not hold for this system as `missing_relation` on `field`. */
+  exists(field: string, table: SystemTable, ids: readonly (number | null | undefined)[]): Promise<void>;
+}
+
+/**
+ * One console-only administration entity (ADR 0011): a declaration, not a module (STYLE.md habit 4).
+ * The kit scopes every query to the system context, writes with audit entries, and binds the five root
+ * fields (plus `sortThings` when the entity has a sort field).
+ */
+export interface ConsoleEntitySpec<T extends SystemTable> {
+  /** The audit log's entity name. */
+  entity: string;
+  names: EntityNames;
+  /** Columns the input may set; an update changes only those the input carries. */
+  fields: readonly FieldOf<T>[];
+  /** Columns a list's search text matches (contains, case-insensitive; numbers as text). */
+  search: readonly FieldOf<T>[];
+  orderBy: FieldOf<T>;
+  /** Columns no two rows of one system may share (trimmed, case-insensitive). */
+  unique?: readonly FieldOf<T>[];
+  /** A sort screen's column: new rows go last, `sortThings(ids)` writes 1, 2, … in the order given. */
+  sortField?: FieldOf<T>;
+  /** Columns the audit log names as changed without their values (an image would fill it). */
+  opaque?: readonly FieldOf<T>[];
+  /** The rules of spec part 1 §5 (from packages/domain), adding to `ctx.issues`; may return normalised values. */
+  check(candidate: Candidate<T>, ctx: CheckContext): Normalised<T> | Promise<Normalised<T>>;
+  /** Refuses deleting rows others still use: the number of uses per id. */
+  usesOf?(tx: Tx, systemId: number, ids: readonly number[]): Promise<Map<number, number>>;
+  /** Tells the consoles after a change was committed (e.g. displays reload their notes). */
+  announce?(messages: Publisher, systemId: number): Promise<void>;
+}
+
+export type Publisher = Pick<SystemMessagesService, 'publish'>;
+
+/** The declaration with its table, its type parameter erased so that every entity fits one registry. */
+export interface ConsoleEntity {
+  entity: string;
+  names: EntityNames;
+  table: SystemTable;
+  fields: readonly string[];
+  search: readonly PgColumn[];
+  orderBy: PgColumn;
+  unique: readonly PgColumn[];
+  sortField: string | null;
+  opaque: readonly string[];
+  /** Columns that may not hold null: an explicit null in the input keeps the stored value. */
+  notNull: ReadonlySet<string>;
+  check(candidate: Record<string, unknown>, ctx: CheckContext): Promise<Record<string, unknown> | undefined>;
+  usesOf?(tx: Tx, systemId: number, ids: readonly number[]): Promise<Map<number, number>>;
+  announce?(messages: Publisher, systemId: number): Promise<void>;
+}
+
+export function columnOf(table: PgTable, name: string): PgColumn {
+  const column = (getTableColumns(table) as Record<string, PgColumn>)[name];
+  if (!column) throw new Error(`no column ${name}`);
+  return column;
+}
+
+export function defineConsoleEntity<T extends SystemTable>(table: T, spec: ConsoleEntitySpec<T>): ConsoleEntity {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  // Sound by construction: the kit builds candidates from this table's own columns only.
+  const typed = (candidate: Record<string, unknown>) => candidate as Candidate<T>;
+  return {
+    entity: spec.entity,
+    names: spec.names,
+    table,
+    fields: spec.fields,
+    search: spec.search.map((f) => columnOf(table, f)),
+    orderBy: columnOf(table, spec.orderBy),
+    unique: (spec.unique ?? []).map((f) => columnOf(table, f)),
+    sortField: spec.sortField ?? null,
+    opaque: spec.opaque ?? [],
+    notNull: new Set(spec.fields.filter((f) => columns[f]?.notNull)),
+    check: async (candidate, ctx) => (await spec.check(typed(candidate), ctx)) as Record<string, unknown> | undefined,
+    ...(spec.usesOf ? { usesOf: spec.usesOf } : {}),
+    ...(spec.announce ? { announce: spec.announce } : {}),
+  };
+}
