@@ -5,6 +5,12 @@ import { defineConfig } from 'vite';
 // browser sees one origin and the session cookie works as in production.
 const backend = process.env.WARDLIGHT_BACKEND ?? 'http://localhost:8080';
 
+/** locales/<lang>/<namespace>.json → the chunk locale-<lang>. */
+function localeChunk(id: string): string | null {
+  const language = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];
+  return language ? `locale-${language}` : null;
+}
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -13,5 +19,18 @@ export default defineConfig({
       '/ws': { target: backend, ws: true, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The manifest tells bench/bundle which chunks each route loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One chunk per language: a page fetches its own language's texts in one request (i18n.ts).
+          groups: [{ name: localeChunk }],
+        },
+      },
+    },
+  },
 });

@@ -8,9 +8,10 @@ import { createConnectionStore } from './app/connection/connection-state';
 import { createServerVersionStore } from './app/connection/server-version';
 import { createSocketClient } from './app/connection/socket-client';
 import { readStoredLocale, readSystemContext } from './app/storage';
-import { createI18n } from './i18n/i18n';
+import { loadI18n } from './i18n/i18n';
 
-const i18n = createI18n(readStoredLocale() ?? DEFAULT_LOCALE);
+// The texts of the page's language come first: nothing may render untranslated.
+const i18n = await loadI18n(readStoredLocale() ?? DEFAULT_LOCALE);
 const serverVersion = createServerVersionStore();
 const requestContext: RequestContext = {
   systemId: readSystemContext,

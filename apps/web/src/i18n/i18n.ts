@@ -1,9 +1,11 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wardlight/domain';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** One JSON file per language and namespace: locales/<lang>/<namespace>.json. */
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+/** The same files, fetched when needed (vite.config.ts bundles each language into one chunk). */
+const lazyFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
 export const NAMESPACES = [
   'common',
@@ -18,6 +20,8 @@ export const NAMESPACES = [
   'display',
   'shell',
   'tree',
+  'sync',
+  'adminSystem',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -31,21 +35,49 @@ function collectResources(): Resource {
   return resources;
 }
 
-export const RESOURCES = collectResources();
+// Pure: the app never reads it (it loads languages lazily), so the build leaves every catalogue out of
+// the entry; tests and tools that need them all at once do read it.
+export const RESOURCES = /* @__PURE__ */ collectResources();
 
-/** A ready i18next instance; German is built in and the fallback (spec part 1 §1). */
-export function createI18n(language: Locale = DEFAULT_LOCALE): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: RESOURCES,
+function options(language: Locale): InitOptions {
+  return {
     lng: language,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
-    initAsync: false,
     returnNull: false,
-  });
+  };
+}
+
+/** A ready i18next instance with every language built in; German is the fallback (spec part 1 §1). */
+export function createI18n(language: Locale = DEFAULT_LOCALE): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({ ...options(language), resources: RESOURCES, initAsync: false });
+  return instance;
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/**
+ * The app's instance: only the languages in use are fetched (the page's and German, the fallback),
+ * which keeps the catalogues of all four languages off the display's cold load (DESIGN §7).
+ * Resolves once they are there; a later language change fetches its language first.
+ */
+export async function loadI18n(language: Locale = DEFAULT_LOCALE): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(lazyCatalogues).use(initReactI18next).init(options(language));
   return instance;
 }

@@ -27,6 +27,8 @@ export const ROUTES: RouteDef = {
       path: 'display/:slug?',
       name: 'display',
       public: true,
+      // The display has its own header bar (spec part 2 §2), hidden in fullscreen.
+      bare: true,
       openDuringCommit: true,
       reuseParams: ['slug'],
       children: [{ path: 'call/:id', name: 'displayCallForm', modal: true }],

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
+import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import type { RouteDef } from './route-def';
 import { SCREENS } from './screens';
 
@@ -14,7 +15,13 @@ function hasChildPages(def: RouteDef): boolean {
 export function toRouteObject(def: RouteDef, root?: RouteObject['element'], screens = SCREENS): RouteObject {
   const screen = def.name ? screens[def.name] : undefined;
   const view: Partial<RouteObject> = {};
-  if (root !== undefined) view.element = root;
+  if (root !== undefined) {
+    view.element = root;
+    // One boundary for every screen: a failed lazy import or render shows a reload offer.
+    view.errorElement = <RouteErrorPage />;
+    // Shown while the first matched screen's lazy module loads (otherwise React Router warns).
+    view.hydrateFallbackElement = null;
+  }
   // A modal renders nothing in its parent's page: the shell's modal stack shows it (app/modal).
   else if (def.modal) view.element = null;
   else if (screen) view.lazy = screen;

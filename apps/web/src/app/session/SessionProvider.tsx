@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { AppDataDocument, type AppDataQuery } from '../../generated/graphql';
 import { hasErrorCode } from '../../ui/graphql-errors';
+import { socketOf } from '../connection/apollo-client';
 import { useNotify } from '../notifications/notifications-context';
 import { readStoredUserId, readSystemContext, writeStoredUserId } from '../storage';
 import { type Session, SessionContext } from './session-context';
@@ -62,10 +63,14 @@ export function SessionProvider({ children, fallback, failure }: Props) {
       reload: load,
       async signedIn(userId) {
         writeStoredUserId(userId);
+        // The socket authenticates once, at its handshake; one opened for a visitor would stay a
+        // visitor's and its @auth subscriptions would fail, so it reconnects with the new cookie.
+        socketOf(client)?.terminate();
         await load();
       },
       async signedOut() {
         writeStoredUserId(null);
+        socketOf(client)?.terminate();
         await client.clearStore();
         await load();
       },

@@ -21,6 +21,10 @@ export function useTreeAccess() {
     mayWrite: (kind: string, action: NodeAction, isTech = false) => mayWriteNode(principal, kind, action, isTech),
     mayCreate: mayCreateAny(principal),
     maySort: maySort(principal),
+    // The same rights as an edit; the server checks each element's kind and fields.
+    mayBatchEdit: maySort(principal),
+    mayReplaceHardware:
+      hasPermission(principal, 'systemtree::manage_devices') && hasPermission(principal, 'systemtree::manage_serials'),
     mayRunDeviceActions: hasPermission(principal, 'systemtree::device_actions'),
   };
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { BatteryThresholds } from '@wardlight/domain';
 import { useTranslation } from 'react-i18next';
 import type { SystemTreeNodeSummaryFieldsFragment as Summary } from '../../../generated/graphql';
@@ -14,17 +14,20 @@ interface Props {
   showPath: boolean;
   onOpen: (row: Summary) => void;
   onToggle: (id: number) => void;
+  /** With a selection (batch edit), each row gets a checkbox. */
+  selection?: { ids: ReadonlySet<number>; onSelect: (id: number, on: boolean) => void };
 }
 
 const INDENT_PX = 20;
 
 /** The tree list: one row per node, indented by depth in hierarchical views; a click opens its form. */
-export function TreeTable({ rows, thresholds, showPath, onOpen, onToggle }: Props) {
+export function TreeTable({ rows, thresholds, showPath, onOpen, onToggle, selection }: Props) {
   const { t } = useTranslation('tree');
   return (
     <Table highlightOnHover verticalSpacing={4}>
       <Table.Thead>
         <Table.Tr>
+          {selection && <Table.Th w={32} />}
           <Table.Th>{t('columns.name')}</Table.Th>
           <Table.Th>{t('columns.text_short')}</Table.Th>
           <Table.Th>{t('columns.text_long')}</Table.Th>
@@ -42,6 +45,15 @@ export function TreeTable({ rows, thresholds, showPath, onOpen, onToggle }: Prop
             style={{ cursor: 'pointer', opacity: item.matches ? 1 : 0.55 }}
             aria-label={item.name}
           >
+            {selection && (
+              <Table.Td onClick={(event) => event.stopPropagation()}>
+                <Checkbox
+                  aria-label={t('batch.select', { name: item.name })}
+                  checked={selection.ids.has(item.id)}
+                  onChange={(event) => selection.onSelect(item.id, event.currentTarget.checked)}
+                />
+              </Table.Td>
+            )}
             <Table.Td>
               <Group gap={6} wrap="nowrap" pl={depth * INDENT_PX}>
                 {hasChildren ? (

@@ -12,6 +12,7 @@ import {
   TreeNodeListDocument,
 } from '../../../generated/graphql';
 import { DeleteConfirmDialog } from '../../../ui/crud/DeleteConfirmDialog';
+import { ReplaceHardwareModal } from '../replace/ReplaceHardwareModal';
 import { useTreeAccess } from '../tree-access';
 
 interface Props {
@@ -23,8 +24,8 @@ interface Props {
 }
 
 /**
- * Delete behind the confirmation phrase (spec part 1 §5), a new element below this one, and the mute
- * toggle, a device action.
+ * Delete behind the confirmation phrase (spec part 1 §5), a new element below this one, the mute
+ * toggle (a device action) and the hardware replacement of a device.
  */
 export function NodeFormActions({ node, deleteLock, onDeleted, onError }: Props) {
   const { t } = useTranslation('tree');
@@ -32,6 +33,7 @@ export function NodeFormActions({ node, deleteLock, onDeleted, onError }: Props)
   const access = useTreeAccess();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [replacing, setReplacing] = useState(false);
   const [remove, removal] = useMutation(TreeNodeDeleteDocument, { refetchQueries: [TreeNodeListDocument] });
   const [act, action] = useMutation(TreeNodeDeviceActionDocument, {
     refetchQueries: [TreeNodeDetailDocument, TreeNodeListDocument],
@@ -79,6 +81,12 @@ export function NodeFormActions({ node, deleteLock, onDeleted, onError }: Props)
           {node.muted ? t('form.unmute') : t('form.mute')}
         </Button>
       )}
+      {access.mayReplaceHardware && isDeviceKind(node.kind) && (
+        <Button variant="light" onClick={() => setReplacing(true)}>
+          {t('replace.open')}
+        </Button>
+      )}
+      <ReplaceHardwareModal node={node} opened={replacing} onClose={() => setReplacing(false)} />
       <DeleteConfirmDialog
         opened={confirming}
         records={[node]}

@@ -36,6 +36,18 @@ describe('the node form', { timeout: 20_000 }, () => {
     expect(field('Short text')).not.toHaveAttribute('readonly');
   });
 
+  it('offers hardware replacement on a device to users who may change serials', async () => {
+    open(fakeNodeServer([buildDetail()]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace hardware' }));
+    expect(await screen.findByRole('dialog', { name: 'Replace the hardware of Medaillon Anna' })).toBeInTheDocument();
+  });
+
+  it('offers no hardware replacement without systemtree::manage_serials', async () => {
+    open(fakeNodeServer([buildDetail()]), '/tree/edit/4', TECHNICIAN);
+    expect(await screen.findByRole('heading', { name: 'Edit Medaillon Anna' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Replace hardware' })).not.toBeInTheDocument();
+  });
+
   it('shows the parent value once a field inherits, and saves the flag', async () => {
     const server = fakeNodeServer([buildDetail()]);
     open(server);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TreeNodeListDocument } from '../../../generated/graphql';
 import { useWindowTitle } from '../../../ui/useWindowTitle';
+import { BatchEditModal } from '../batch/BatchEditModal';
 import { TreeFilters } from '../components/TreeFilters';
 import { TreeTable } from '../components/TreeTable';
 import { useTreeAccess } from '../tree-access';
@@ -23,6 +24,8 @@ export function TreeListPage() {
   const [params, setParams] = useSearchParams();
   const state = readTreeFilter(params);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [batchOpen, setBatchOpen] = useState(false);
   const query = useQuery(TreeNodeListDocument, {
     variables: { filter: toQueryFilter(state) },
     fetchPolicy: 'cache-and-network',
@@ -35,6 +38,15 @@ export function TreeListPage() {
     [list, hierarchical, collapsed],
   );
   const filtered = state.flags.size > 0 || state.search !== '';
+
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const selectedNodes = (list?.items ?? []).filter((item) => selected.has(item.id));
 
   const toggle = (id: number) =>
     setCollapsed((current) => {
@@ -71,6 +83,7 @@ export function TreeListPage() {
         showPath={!hierarchical}
         onOpen={(row) => navigate({ pathname: `edit/${row.id}`, search: params.toString() })}
         onToggle={toggle}
+        selection={access.mayBatchEdit ? { ids: selected, onSelect: select } : undefined}
       />
     );
   };
@@ -80,6 +93,11 @@ export function TreeListPage() {
       <Group justify="space-between">
         <Title order={2}>{t('list.title')}</Title>
         <Group>
+          {access.mayBatchEdit && selectedNodes.length > 0 && (
+            <Button variant="default" onClick={() => setBatchOpen(true)}>
+              {t('batch.open', { count: selectedNodes.length })}
+            </Button>
+          )}
           {access.maySort && (
             <Button variant="default" onClick={() => navigate({ pathname: 'sort', search: params.toString() })}>
               {t('list.sort')}
@@ -94,6 +112,14 @@ export function TreeListPage() {
       </Group>
       <TreeFilters state={state} onChange={(next) => setParams(writeTreeFilter(params, next), { replace: true })} />
       {body()}
+      <BatchEditModal
+        nodes={selectedNodes}
+        opened={batchOpen}
+        onClose={(changed) => {
+          setBatchOpen(false);
+          if (changed) setSelected(new Set());
+        }}
+      />
       {list && list.total > 0 && (
         <Text size="sm" c="dimmed">
           {t('list.total', { total: list.total })}

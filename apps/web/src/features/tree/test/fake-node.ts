@@ -107,14 +107,18 @@ function served(d: Detail) {
  * The node form's server: the detail of each node given, the options, the tree, and create/update
  * that record their input and answer with the node (or `refuse` errors).
  */
-export function fakeNodeServer(details: Detail[], refuse: { errors: GraphQLError[] } | null = null) {
+export function fakeNodeServer(
+  details: Detail[],
+  refuse: { errors: GraphQLError[] } | null = null,
+  tree: typeof CARE_HOME = CARE_HOME,
+) {
   const saved: { id: number | null; data: SystemTreeNodeInput }[] = [];
   const answer = (id: number, data: SystemTreeNodeInput) => {
     const base = details.find((d) => d.node.id === id)?.node ?? buildNode({ id, kind: String(data.kind ?? 'room') });
     return node({ ...base, ...(data as Partial<Node>) });
   };
   const mocks: MockLink.MockedResponse[] = [
-    ...fakeTreeList(() => CARE_HOME).mocks,
+    ...fakeTreeList(() => tree).mocks,
     {
       request: { query: TreeNodeDetailDocument, variables: () => true },
       ...ALWAYS,

@@ -1,0 +1,73 @@
+import { ActionIcon } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from '../view/display.module.css';
+import { Icon } from '../view/icons';
+import type { DisplayCall } from './calls-feed';
+import { TimeSinceText } from './TimeSinceText';
+import { UrgencyIcon } from './UrgencyIcon';
+import { urgencyOf } from './urgency';
+
+export interface CallTileProps {
+  call: DisplayCall;
+  now: number;
+  /** Shown when the display covers several systems. */
+  systemName?: string | undefined;
+  /** Signed-in users open the call's form with a click. */
+  onOpen?: ((call: DisplayCall) => void) | undefined;
+  /** Offered only where the manual-close rule allows it. */
+  onClose?: ((call: DisplayCall) => void) | undefined;
+}
+
+/** One open call: device, call type, position, section and how long it has been open. */
+export const CallTile = memo(function CallTile({ call, now, systemName, onOpen, onClose }: CallTileProps) {
+  const { t } = useTranslation('display');
+  const urgency = urgencyOf(call);
+  const body = (
+    <>
+      <div className={classes.tileHead}>
+        <UrgencyIcon urgency={urgency} />
+        <span>{t(`urgency.${urgency}`)}</span>
+      </div>
+      <div className={classes.device}>{call.device_text_long || call.device_text_short}</div>
+      <div className={classes.detail}>
+        {call.position
+          ? t('tile.typeAtPosition', { type: call.call_type_text, position: call.position })
+          : call.call_type_text}
+      </div>
+      <div className={classes.meta}>
+        <span>
+          {systemName
+            ? t('tile.sectionInSystem', { section: call.section_name, system: systemName })
+            : call.section_name}
+        </span>
+        <span>
+          <TimeSinceText openedAt={call.opened_at} now={now} />
+        </span>
+      </div>
+    </>
+  );
+  return (
+    <li className={classes.tile} data-urgency={urgency} data-testid="call-tile" data-call-id={call.id}>
+      {onOpen ? (
+        <button type="button" className={classes.tileBody} onClick={() => onOpen(call)}>
+          {body}
+        </button>
+      ) : (
+        <div className={classes.tileBody}>{body}</div>
+      )}
+      {onClose && (
+        <ActionIcon
+          className={classes.closeButton}
+          variant="filled"
+          color="dark"
+          size="lg"
+          aria-label={t('tile.close', { device: call.device_text_long || call.device_text_short })}
+          onClick={() => onClose(call)}
+        >
+          <Icon name="close" />
+        </ActionIcon>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { timeSince } from './time-since';
+
+export function TimeSinceText({ openedAt, now }: { openedAt: string; now: number }) {
+  const { t } = useTranslation('display');
+  const since = timeSince(openedAt, now);
+  switch (since.key) {
+    case 'justNow':
+      return t('since.justNow');
+    case 'seconds':
+      return t('since.seconds', { count: since.count });
+    case 'minutes':
+      return t('since.minutes', { count: since.count });
+    case 'hours':
+      return t('since.hours', { hours: since.hours, minutes: since.minutes });
+  }
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Center, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { OpenCallsDocument } from '../../../generated/graphql';
+import type { DisplayCall } from '../calls/calls-feed';
+import type { CallFormState } from '../view/useCallActions';
+
+function formatOpenedAt(iso: string): string {
+  return new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+}
+
+/** The call as the display knows it; asks the server only when opened by address (a reload, a link). */
+function useCall(id: number): { call: DisplayCall | null; loading: boolean } {
+  const state = useLocation().state as Partial<CallFormState> | null;
+  const given = state?.call?.id === id ? state.call : null;
+  const { data, loading } = useQuery(OpenCallsDocument, { fetchPolicy: 'no-cache', skip: given !== null });
+  return { call: given ?? data?.openCalls.find((c) => c.id === id) ?? null, loading: !given && loading };
+}
+
+/**
+ * Route `displayCallForm` (/display/:slug?/call/:id): the call's fields, read-only until the call-log
+ * issue brings the real call form.
+ */
+export function DisplayCallForm() {
+  const { t } = useTranslation('display');
+  const { call, loading } = useCall(Number(useParams().id));
+  if (loading) {
+    return (
+      <Center>
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (!call) return <Alert color="yellow">{t('form.gone')}</Alert>;
+  const fields: [string, string][] = [
+    ['device', call.device_text_long || call.device_text_short],
+    ['callType', call.call_type_text],
+    ['position', call.position ?? ''],
+    ['section', call.section_name],
+    ['source', call.call_source_text],
+    ['openedAt', formatOpenedAt(call.opened_at)],
+    ['handledBy', call.handled_by_app_username ?? ''],
+  ];
+  return (
+    <Stack>
+      <Title order={3}>{t('form.title')}</Title>
+      {fields.map(([key, value]) => (
+        <TextInput key={key} label={t(`form.fields.${key}`)} value={value} readOnly />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/session-context';
+import { playEmergencyTone } from '../behaviour/emergency-tone';
+import { enterFullscreen, leaveFullscreen } from '../behaviour/fullscreen';
+import { useDesktopNotifications } from '../behaviour/useDesktopNotifications';
+import { useDisplayMessages } from '../behaviour/useDisplayMessages';
+import { useFullscreenBehaviour } from '../behaviour/useFullscreenBehaviour';
+import { usePeriodicReload } from '../behaviour/usePeriodicReload';
+import { useSystemContextSwitch } from '../behaviour/useSystemContextSwitch';
+import { useWakeLock } from '../behaviour/useWakeLock';
+import type { DisplayCall } from '../calls/calls-feed';
+import { CloseCallPopup } from '../close/CloseCallPopup';
+import { useCloseCall } from '../close/useCloseCall';
+import { useDisplayConfig } from '../config/display-config';
+import { OfflineOverlay } from '../live/OfflineOverlay';
+import { socketEventsOf } from '../live/socket-events';
+import { useLiveness } from '../live/useLiveness';
+import { useDisplayNotes } from '../notes/useDisplayNotes';
+import { VideoFrames } from '../video/VideoFrames';
+import { applyVideoMessage, type VideoStream } from '../video/video-streams';
+import { DisplayBody } from './DisplayBody';
+import { DisplayHeader } from './DisplayHeader';
+import classes from './display.module.css';
+import { useCallActions } from './useCallActions';
+import { useDelayedFlag } from './useDelayedFlag';
+import { isNewEmergency, isStillOpen, useDisplayCalls } from './useDisplayCalls';
+import { useNow } from './useNow';
+
+const NO_SYSTEMS_DEBOUNCE_MS = 1000;
+
+/** The wall display (spec part 2 §2 Display): header, calls, presences, notes, video, and its safety net. */
+export function DisplayView() {
+  const { t } = useTranslation('display');
+  const { config, profile, systemIds, openSettings } = useDisplayConfig();
+  const { data } = useSession();
+  const client = useApolloClient();
+  const socket = useMemo(() => socketEventsOf(client), [client]);
+  const now = useNow(1000);
+  const actions = useCallActions(systemIds.length);
+  const fullscreen = useFullscreenBehaviour(config.fullscreen, actions.signedIn);
+  const desktop = useDesktopNotifications();
+  useWakeLock();
+  usePeriodicReload();
+  useSystemContextSwitch(config.system);
+
+  const onArrived = useCallback(
+    (calls: DisplayCall[]) => {
+      desktop.announce(calls);
+      if (config.emergencyTone && calls.some(isNewEmergency)) playEmergencyTone();
+    },
+    [desktop, config.emergencyTone],
+  );
+  const display = useDisplayCalls({ config, systemIds, resetKey: String(profile?.id ?? ''), now, onArrived });
+  const offline = useLiveness(display.feeds, socket);
+  const [notesKey, setNotesKey] = useState(0);
+  const notes = useDisplayNotes(systemIds, notesKey);
+  const [videos, setVideos] = useState<readonly VideoStream[]>([]);
+  useDisplayMessages({
+    notesChanged: () => setNotesKey((n) => n + 1),
+    relationsChanged: display.refreshRelations,
+    videoStream: (payload) => setVideos((shown) => applyVideoMessage(shown, payload)),
+  });
+  const closing = useCloseCall((call) => isStillOpen(display.feeds, call));
+  // Spec part 2 §4: the flag turns on after a 1 s debounce, so a profile still loading does not flash it.
+  const noSystems = useDelayedFlag(systemIds.length === 0, NO_SYSTEMS_DEBOUNCE_MS);
+  const lastError = [...display.errors, notes.error].filter((e): e is Error => e !== null).at(-1) ?? null;
+  const systemNames = useMemo(
+    () => (systemIds.length > 1 ? new Map(data.publicSystemParams.map((s) => [s.id, s.name])) : null),
+    [systemIds.length, data.publicSystemParams],
+  );
+  const closeVideo = useCallback((url: string) => setVideos((shown) => shown.filter((s) => s.url !== url)), []);
+
+  return (
+    <div className={classes.root} data-font-size={config.fontSize} data-fullscreen={fullscreen || undefined}>
+      {!fullscreen && (
+        <DisplayHeader
+          profileName={profile?.name ?? null}
+          onSettings={actions.signedIn ? openSettings : null}
+          notifications={window.isSecureContext ? desktop : null}
+          fullscreen={fullscreen}
+          onFullscreen={fullscreen ? leaveFullscreen : enterFullscreen}
+        />
+      )}
+      {noSystems && (
+        <Alert color="yellow" m="md" title={t('noSystems.title')} role="alert">
+          {actions.signedIn && (
+            <Button variant="light" color="yellow" onClick={openSettings}>
+              {t('noSystems.action')}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {lastError && (
+        <Alert color="red" m="md" title={t('error.title')}>
+          {lastError.message}
+        </Alert>
+      )}
+      {display.loading ? (
+        <Center style={{ flex: 1 }}>
+          <Loader size="xl" aria-label={t('loading')} />
+        </Center>
+      ) : (
+        <DisplayBody
+          calls={display.calls}
+          presences={display.presences}
+          notes={notes.notes}
+          now={now}
+          fullscreen={fullscreen}
+          systemNames={systemNames}
+          onOpen={actions.open}
+          mayClose={actions.mayClose}
+          onClose={closing.ask}
+        />
+      )}
+      {config.videoStream && <VideoFrames streams={videos} onClose={closeVideo} />}
+      <CloseCallPopup state={closing.state} onCancel={closing.cancel} onConfirm={() => void closing.confirm()} />
+      {offline && <OfflineOverlay reason={lastError?.message ?? null} />}
+    </div>
+  );
+}
