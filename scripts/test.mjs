@@ -20,7 +20,14 @@ function run(name, cmd, args, env = {}) {
 const npx = (name, args, env) => run(name, 'npx', args, env);
 
 let ok = true;
-for (const ws of ['packages/domain', 'packages/configurator-protocol', 'apps/server', 'apps/simulator', 'apps/web']) {
+for (const ws of [
+  'packages/domain',
+  'packages/configurator-protocol',
+  'apps/server',
+  'apps/simulator',
+  'apps/web',
+  'e2e',
+]) {
   ok = (await npx(`typecheck ${ws}`, ['tsgo', '-p', ws])) && ok;
 }
 ok = (await npx('lint', ['biome', 'check', '--error-on-warnings', '.'])) && ok;
@@ -48,6 +55,13 @@ try {
 } finally {
   await pg?.stop();
 }
+
+// The console in a real browser against real processes; it needs the web build above. Debian's
+// Chromium is driven, never a downloaded one: without /usr/bin/chromium the step fails and says so.
+ok =
+  (await run('e2e (Playwright, Chromium)', 'npm', ['run', '--silent', 'e2e'], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  })) && ok;
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);

@@ -5,4 +5,5 @@ export * from './node-defaults';
 export * from './node-kinds';
 export * from './node-rules';
 export * from './permissions';
+export * from './replacement';
 export * from './structure';

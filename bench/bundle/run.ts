@@ -1,0 +1,116 @@
+// JavaScript each route of the web console loads, gzip-compressed (DESIGN §7: the display route
+// ≤ 150 KB). Run from the repository root:
+//   npx tsx bench/bundle/run.ts [--no-build] [--budget 150]
+// Builds apps/web (unless --no-build), reads the Vite manifest and follows each screen's static
+// imports from the entry: what a cold load of that route fetches before it can render. Lazy parts
+// (the settings drawer, other screens) are not counted. Prints a table and writes
+// bench/results/bundle-<timestamp>.json. Exit code 0: the display fits its budget; 2: it does not.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, budget: { type: 'string', default: '150' } },
+});
+const BUDGET_KB = Number(args.budget);
+const ROOT = resolve(import.meta.dirname, '../..');
+const DIST = join(ROOT, 'apps/web/dist');
+const DISPLAY = 'display';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+if (!args['no-build']) execFileSync('npm', ['run', 'build', '-w', '@wardlight/web'], { cwd: ROOT, stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The chunks `keys` pull in through static imports, themselves included. */
+function closure(keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+const gzipped = new Map<string, number>();
+function gzipKb(file: string): number {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    // Level 6: what a server compressing on the fly sends; precompressed level 9 saves another 1-2 %.
+    size = gzipSync(readFileSync(join(DIST, file)), { level: 6 }).length;
+    gzipped.set(file, size);
+  }
+  return size / 1024;
+}
+
+interface RouteSize {
+  route: string;
+  jsKb: number;
+  cssKb: number;
+  files: { file: string; kb: number }[];
+}
+
+function measure(route: string, keys: readonly string[]): RouteSize {
+  const chunks = [...closure(keys)].map((key) => manifest[key] as Chunk);
+  const js = [...new Set(chunks.map((c) => c.file))].filter((f) => f.endsWith('.js'));
+  const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  const files = js.map((file) => ({ file, kb: round1(gzipKb(file)) })).sort((a, b) => b.kb - a.kb);
+  return { route, jsKb: sum(js.map(gzipKb)), cssKb: sum(css.map(gzipKb)), files };
+}
+
+const sum = (values: number[]) => round1(values.reduce((a, b) => a + b, 0));
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
+// The page's language is fetched before the first render (src/i18n/i18n.ts); German is the default.
+const german = Object.keys(manifest).filter((key) => key.startsWith('src/i18n/locales/de/'));
+const start = [entry, ...german];
+
+/** Route name → screen module, as src/app/routes/screens.ts lists them. */
+function screensOfRoutes(): [route: string, key: string][] {
+  const source = readFileSync(join(ROOT, 'apps/web/src/app/routes/screens.ts'), 'utf8');
+  const pattern = /'?([\w.-]+)'?:\s*\(\)\s*=>\s*import\('\.\.\/\.\.\/([^']+)'\)/g;
+  return [...source.matchAll(pattern)].flatMap(([, route = '', path = '']) => {
+    const key = Object.keys(manifest).find((k) => k.startsWith(`src/${path}.`));
+    return key ? [[route, key] as [string, string]] : [];
+  });
+}
+
+const routes = [
+  measure('(entry only)', start),
+  ...screensOfRoutes().map(([route, key]) => measure(route, [...start, key])),
+].sort((a, b) => b.jsKb - a.jsKb);
+
+console.log('\nJavaScript per route (gzip, level 6): entry, German texts and the screen with its static imports\n');
+console.log(`${'route'.padEnd(24)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)}`);
+for (const r of routes) {
+  const mark = r.route === DISPLAY ? (r.jsKb <= BUDGET_KB ? '  ✓ budget' : '  ✗ OVER budget') : '';
+  console.log(`${r.route.padEnd(24)} ${r.jsKb.toFixed(1).padStart(8)} ${r.cssKb.toFixed(1).padStart(8)}${mark}`);
+}
+const display = routes.find((r) => r.route === DISPLAY);
+if (display) {
+  console.log(`\n/display loads ${display.jsKb} KB of JavaScript (budget ${BUDGET_KB} KB):`);
+  for (const f of display.files) console.log(`  ${f.kb.toFixed(1).padStart(7)} KB  ${f.file}`);
+}
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const dir = join(ROOT, 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+const out = join(dir, `bundle-${stamp}.json`);
+writeFileSync(out, `${JSON.stringify({ budgetKb: BUDGET_KB, display: display ?? null, routes }, null, 2)}\n`);
+console.log(`\nwritten ${out}`);
+process.exit(display && display.jsKb <= BUDGET_KB ? 0 : 2);

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
+
+// The console in Debian's Chromium against real server and simulator processes (global-setup.ts).
+// The specs share one fresh install and build on each other (the wizard first), hence one worker
+// and file order; the machine has two cores anyway.
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './global-setup.ts',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  // A guard against a hang, setup included. A passing run takes a few minutes; failing tests wait out
+  // their timeouts, and they should all still get reported.
+  globalTimeout: 720_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // CI runs as root (no sandbox there), containers have a small /dev/shm, and nothing may call home.
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+});

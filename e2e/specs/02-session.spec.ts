@@ -1,0 +1,40 @@
+// Signing out and signing in again, as the administrator from the setup wizard.
+import { ADMIN } from '../support/accounts';
+import { SESSION_COOKIE, sessionOwner } from '../support/api';
+import { artifact } from '../support/artifacts';
+import { expect, test } from '../support/fixtures';
+import { de } from '../support/texts';
+import { logoutButton, signIn, submitLogin } from '../support/ui';
+
+test('logout returns to the login page and ends the session on the server', async ({ page, request }) => {
+  await signIn(page, ADMIN);
+  await expect(logoutButton(page)).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie).toBeDefined();
+  const token = cookie?.value ?? '';
+  expect(await sessionOwner(request, token)).toBe(ADMIN.name);
+
+  await logoutButton(page).click();
+
+  // The login page; a redirect back to where the user was may come along (a guard saw the page first).
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('heading', { name: de.auth.login.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: de.common.actions.login })).toBeVisible();
+  await expect(logoutButton(page)).toBeHidden();
+  await page.screenshot({ path: artifact('login.png'), fullPage: true });
+  // Not just forgotten by the browser: the token no longer opens a session.
+  expect(await sessionOwner(request, token)).toBeNull();
+});
+
+test('a protected page leads signed-out visitors to login and back after sign-in', async ({ page }) => {
+  await page.goto('/admin/users');
+
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/admin/users',
+  );
+  await expect(page.getByRole('heading', { name: de.auth.login.title })).toBeVisible();
+  await submitLogin(page, ADMIN);
+
+  await expect(page).toHaveURL('/admin/users');
+  await expect(logoutButton(page)).toBeVisible();
+});

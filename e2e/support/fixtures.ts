@@ -1,0 +1,27 @@
+// The `test` every spec uses: Playwright's, pointed at the stack of the global setup, with an
+// administrator's API session at hand.
+import { test as base } from '@playwright/test';
+import { ADMIN } from './accounts';
+import { AdminApi } from './api';
+import { readStackInfo, type StackInfo } from './stack-info';
+
+interface TestFixtures {
+  adminApi: AdminApi;
+}
+
+interface WorkerFixtures {
+  stack: StackInfo;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  stack: [async ({}, use) => use(readStackInfo()), { scope: 'worker' }],
+  baseURL: async ({ stack }, use) => use(stack.baseURL),
+  adminApi: async ({ playwright, stack }, use) => {
+    const request = await playwright.request.newContext({ baseURL: stack.baseURL });
+    await use(await AdminApi.signIn(request, ADMIN));
+    await request.dispose();
+  },
+});
+
+export { expect } from '@playwright/test';

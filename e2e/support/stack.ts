@@ -1,0 +1,123 @@
+// The stack the browser talks to: the simulator and the server as real processes on ephemeral
+// ports, with a fresh data directory (a fresh install), plus a small control endpoint through which
+// a test restarts the server (the processes belong to the runner, the tests run in a worker).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Child, freePort, startChild, stopChild, waitUntil } from './processes';
+import type { StackInfo } from './stack-info';
+
+const START_TIMEOUT_MS = 60_000;
+
+interface Launched<T> {
+  child: Child;
+  ready: Promise<T>;
+}
+
+function launchSimulator(dir: string): Launched<string> {
+  let address: string | null = null;
+  // The simulator prints exactly one "listening on <url>" line once it serves (SIM_PORT=0 picks a port).
+  const child = startChild(
+    'simulator',
+    'apps/simulator/src/main.ts',
+    { SIM_HOST: '127.0.0.1', SIM_PORT: '0', SIM_TICK_MS: '0', SIM_STATE_FILE: join(dir, 'simulator.json') },
+    (line) => {
+      address ??= /listening on http:\/\/(\S+?)\/?$/.exec(line)?.[1] ?? null;
+    },
+  );
+  const ready = waitUntil(child, async () => address !== null, START_TIMEOUT_MS).then(() => address ?? '');
+  return { child, ready };
+}
+
+/** The server as `npm start` runs it; `version` stands in for a new release (update banner). */
+function launchServer(port: number, dataDir: string, version = ''): Launched<void> {
+  const child = startChild('server', 'apps/server/src/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Whatever the calling shell has set: the embedded database and the development licence key.
+    DATABASE_URL: '',
+    LICENSE_PUBLIC_KEYS: '',
+    WARDLIGHT_VERSION_OVERRIDE: version,
+  });
+  const health = `http://127.0.0.1:${port}/backend/health`;
+  return { child, ready: waitUntil(child, async () => (await fetch(health)).ok, START_TIMEOUT_MS) };
+}
+
+/** POST /restart-server {"version": "..."}: the server stops and comes back on its port and data. */
+function startControl(restart: (version: string) => Promise<void>): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/restart-server') {
+      res.writeHead(404).end();
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      Promise.resolve()
+        .then(() => restart((JSON.parse(body || '{}') as { version?: string }).version ?? ''))
+        .then(
+          () => res.writeHead(204).end(),
+          (error: unknown) => res.writeHead(500).end(String(error)),
+        );
+    });
+  });
+  return new Promise((done) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      done({ server, url: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+export interface Stack {
+  info: StackInfo;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const dir = mkdtempSync(join(tmpdir(), 'wardlight-e2e-'));
+  // Also when the runner goes down without its teardown (global timeout, a second Ctrl-C).
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  process.once('exit', removeDir);
+  const dataDir = join(dir, 'data');
+  const children: Child[] = [];
+  let control: Server | null = null;
+
+  const stop = async () => {
+    await new Promise<void>((done) => (control ? control.close(() => done()) : done()));
+    for (const child of [...children].reverse()) await stopChild(child);
+    removeDir();
+  };
+
+  try {
+    const port = await freePort();
+    // A fresh install has no system yet, so the server does not need the simulator to start: both
+    // come up at once. Stopped in reverse, the server first: it holds a link to the simulator.
+    const simulator = launchSimulator(dir);
+    children.push(simulator.child);
+    const server = launchServer(port, dataDir);
+    children.push(server.child);
+    const [simulatorAddress] = await Promise.all([simulator.ready, server.ready]);
+    const restart = async (version: string) => {
+      const old = children.pop();
+      // One server per data directory: the old one must be gone before the new one opens it.
+      if (old) await stopChild(old);
+      const next = launchServer(port, dataDir, version);
+      children.push(next.child);
+      await next.ready;
+    };
+    const started = await startControl(restart);
+    control = started.server;
+    return {
+      info: { baseURL: `http://127.0.0.1:${port}`, simulatorAddress, controlURL: started.url },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
