@@ -92,7 +92,7 @@ export function createServices(deps: ServiceDeps) {
     systemParams: createSystemParamsService({ db, bus, systems }),
     configEdit,
     consoleEntities: createConsoleEntities({ db, messages: systemMessages }),
-    search: createSearchService({ db, license }),
+    search: createSearchService({ db, bus, license }),
     // The sync service is stateless: the commit service's own instance reads the same configurator.
     commit: createCommitService({
       db,

@@ -1,6 +1,8 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { systemTreeNodes } from '../src/db/schema/index';
 import { linkSystem, startTestSimulator } from './call-system';
-import type { TestClient } from './client';
+import { type TestClient, take } from './client';
 import { startServer, type TestServer } from './harness';
 import { setUpAdmin, userWith } from './seed';
 
@@ -90,5 +92,42 @@ describe('the imported system tree and device actions', () => {
       );
       expect(node.data?.systemTreeNode.node.battery).toBe(17);
     });
+  });
+
+  it('passes radios a hub printer detects to the consoles polling it, and refuses those without the permission', async () => {
+    const PRINTER = `subscription { hubPrinterMessages {
+      address error system_tree_node { id kind name parent_name } } }`;
+    type Printed = {
+      hubPrinterMessages: { address: string; system_tree_node: { id: number; kind: string } | null };
+    };
+    const [radio] = await server.app.database.db
+      .select({ id: systemTreeNodes.id })
+      .from(systemTreeNodes)
+      .where(
+        and(eq(systemTreeNodes.system_id, systemId), eq(systemTreeNodes.kind, 'radio'), isNotNull(systemTreeNodes.mac)),
+      )
+      .limit(1);
+    if (!radio) throw new Error('the simulated site has no radio with a MAC');
+    const socket = admin.socket();
+    const got: Printed[] = [];
+    const done = take<Printed>(socket, PRINTER, 1, { onNext: (m) => got.push(m) });
+    // The subscription is live once the server has registered it; until a message arrives, ask again.
+    await vi.waitFor(
+      async () => {
+        await sim.control.hubPrinter({ device_id: radio.id });
+        expect(got).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    const [message] = await done;
+    expect(message?.hubPrinterMessages.system_tree_node).toMatchObject({ id: radio.id, kind: 'radio' });
+    expect(message?.hubPrinterMessages.address).toMatch(/^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/i);
+    await socket.dispose();
+
+    const nurse = await userWith(server, admin, 'printer-nurse', ['calllog::use_module']);
+    nurse.system = admin.system;
+    const refused = nurse.socket();
+    await expect(take(refused, PRINTER, 1)).rejects.toThrow(/MISSING_PERMISSION|permission/i);
+    await refused.dispose();
   });
 });

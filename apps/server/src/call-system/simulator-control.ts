@@ -39,6 +39,11 @@ export class SimulatorControl {
     return ((await this.request('POST', '/sim/call', input)) as { call: Call | null }).call;
   }
 
+  /** Makes the hub printer report a radio (a device with a MAC) or a bare address. */
+  async hubPrinter(input: { device_id?: number; address?: string; error?: string }): Promise<unknown> {
+    return ((await this.request('POST', '/sim/hub-printer', input)) as { message: unknown }).message;
+  }
+
   async reset(): Promise<{ seq: number; revision: number }> {
     return (await this.request('POST', '/sim/reset', {})) as { seq: number; revision: number };
   }

@@ -20,6 +20,22 @@ export interface HttpSyncError {
   success: boolean;
 }
 
+/** A radio a hub printer detected (configurator event `hub.printer`), as the search modal lists it. */
+export interface HubPrinterNotice {
+  id: number;
+  hub_id: number | null;
+  address: string;
+  error: string | null;
+  detected_at: string;
+  system_tree_node: {
+    id: number;
+    kind: string;
+    name: string;
+    serial: string | null;
+    parent_name: string | null;
+  } | null;
+}
+
 export interface Topics {
   /** For the consoles of `system_id`: the HTTP sync error popup. */
   getsHttpError: HttpSyncError & { system_id: number };
@@ -30,6 +46,8 @@ export interface Topics {
   callsChanged: { system_id: number; seq: number };
   /** Systems were added, changed or removed: caches of the system list must be dropped. */
   systemsChanged: { system_id: number | null };
+  /** For the consoles of `system_id` that poll the hub printer (search modal). */
+  hubPrinter: { system_id: number; message: HubPrinterNotice };
 }
 
 export type Topic = keyof Topics;

@@ -791,6 +791,28 @@ export type HubList = {
   total: Scalars['Int']['output'];
 };
 
+/** A radio a hub printer detected (spec part 1 §2 Global search, polling panel; §7 HubPrinterMessage). */
+export type HubPrinterMessage = {
+  __typename?: 'HubPrinterMessage';
+  /** MAC address of the radio. */
+  address: Scalars['String']['output'];
+  detected_at: Scalars['DateTime']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  hub_id: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  system_tree_node: Maybe<HubPrinterNode>;
+};
+
+/** The tree node a hub printer message names, when the configurator knows the radio. */
+export type HubPrinterNode = {
+  __typename?: 'HubPrinterNode';
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  parent_name: Maybe<Scalars['String']['output']>;
+  serial: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * An indicator (spec part 1 §3). number 1–255 (unique in the system); fn_a and fn_b 0–255, where 1 is a soft
  * permanent light and 255 none (the default). The ids refer to call sources and call types of the system context.
@@ -1964,6 +1986,11 @@ export type Subscription = {
   /** For signed-in consoles of the system context: the HTTP sync error popup. */
   getsHTTPError: GetsHttpError;
   /**
+   * Radios the hub printers of the system context detect from now on, while subscribed (the search modal's
+   * polling switch). Same permission and licence as the search.
+   */
+  hubPrinterMessages: HubPrinterMessage;
+  /**
    * Open calls of `override_system` (else the system context), delivered at once and then on every
    * change, computed once per change and system. With `since` (the last seq the client holds) the first
    * delivery says what changed after it.
@@ -2603,6 +2630,8 @@ export type ResolversTypes = {
   HubFilter: HubFilter;
   HubInput: HubInput;
   HubList: ResolverTypeWrapper<HubList>;
+  HubPrinterMessage: ResolverTypeWrapper<HubPrinterMessage>;
+  HubPrinterNode: ResolverTypeWrapper<HubPrinterNode>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Indicator: ResolverTypeWrapper<Indicator>;
   IndicatorFilter: IndicatorFilter;
@@ -2761,6 +2790,8 @@ export type ResolversParentTypes = {
   HubFilter: HubFilter;
   HubInput: HubInput;
   HubList: HubList;
+  HubPrinterMessage: HubPrinterMessage;
+  HubPrinterNode: HubPrinterNode;
   ID: Scalars['ID']['output'];
   Indicator: Indicator;
   IndicatorFilter: IndicatorFilter;
@@ -3268,6 +3299,23 @@ export type HubListResolvers<ContextType = GraphQLContext, ParentType extends Re
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HubPrinterMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubPrinterMessage'] = ResolversParentTypes['HubPrinterMessage']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detected_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hub_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_tree_node?: Resolver<Maybe<ResolversTypes['HubPrinterNode']>, ParentType, ContextType>;
+};
+
+export type HubPrinterNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubPrinterNode'] = ResolversParentTypes['HubPrinterNode']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type IndicatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Indicator'] = ResolversParentTypes['Indicator']> = {
   call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_type_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3588,6 +3636,7 @@ export type SectionListResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   getsHTTPError?: SubscriptionResolver<ResolversTypes['GetsHttpError'], "getsHTTPError", ParentType, ContextType>;
+  hubPrinterMessages?: SubscriptionResolver<ResolversTypes['HubPrinterMessage'], "hubPrinterMessages", ParentType, ContextType>;
   onCallsChanged?: SubscriptionResolver<ResolversTypes['CallsUpdate'], "onCallsChanged", ParentType, ContextType, Partial<SubscriptionOnCallsChangedArgs>>;
   systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
 };
@@ -3908,6 +3957,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
   Hub?: HubResolvers<ContextType>;
   HubList?: HubListResolvers<ContextType>;
+  HubPrinterMessage?: HubPrinterMessageResolvers<ContextType>;
+  HubPrinterNode?: HubPrinterNodeResolvers<ContextType>;
   Indicator?: IndicatorResolvers<ContextType>;
   IndicatorList?: IndicatorListResolvers<ContextType>;
   JSON?: GraphQLScalarType;

@@ -1,5 +1,6 @@
 import { IssueList, isModuleLicensed, minLength, type Principal } from '@wardlight/domain';
 import type { Db } from '../../db/client';
+import type { Bus, HubPrinterNotice } from '../../events/topics';
 import { missingPermission, ValidationFailed } from '../../graphql/errors';
 import type { LicenseService } from '../license/license.service';
 import { findFlightProfiles, findNodes } from './search.repository';
@@ -35,7 +36,7 @@ function group(category: string, results: SearchResult[]): SearchGroup {
  * The global search (spec part 1 §2): tree nodes and flight profiles of the system context, one statement
  * per category whatever the number of hits. Groups without hits are left out.
  */
-export function createSearchService(deps: { db: Db; license: Pick<LicenseService, 'current'> }) {
+export function createSearchService(deps: { db: Db; bus: Bus; license: Pick<LicenseService, 'current'> }) {
   /** "management license or superuser" (spec part 1 §2): @auth cannot waive a licence, so it is checked here. */
   async function assertLicensed(principal: Principal, systemId: number | null) {
     if (principal.isSuperuser) return;
@@ -45,6 +46,16 @@ export function createSearchService(deps: { db: Db; license: Pick<LicenseService
   }
 
   return {
+    /** The search's permission rules, for the hub printer subscription too. */
+    assertLicensed,
+
+    /** Hub printer messages of the system context from now on. */
+    onHubPrinter(systemId: number | null, push: (message: HubPrinterNotice) => void): () => void {
+      return deps.bus.on('hubPrinter', (notice) => {
+        if (notice.system_id === systemId) push(notice.message);
+      });
+    },
+
     async search(principal: Principal, systemId: number | null, query: string): Promise<SearchGroup[]> {
       await assertLicensed(principal, systemId);
       const text = query.trim();

@@ -97,6 +97,9 @@ export function createLinkManager(deps: {
           await deps.ingest.applyEvent(systemId, event, cursor);
           const message = messageFor(event);
           if (message) await deps.messages.publish({ ...message, system_id: systemId });
+          // Transient: only consoles polling right now want it, so it is neither stored nor replayed.
+          if (event.type === 'hub.printer')
+            await deps.bus.publish('hubPrinter', { system_id: systemId, ...event.data });
         },
         // Whatever was missed of the calls may have been missed of the configuration too.
         onSnapshot: async (snapshot) => {
