@@ -27,6 +27,7 @@ import { postgresOwnership, soleOwnership } from './modules/systems/link-ownersh
 import { createSystemParamsService } from './modules/systems/system-params.service';
 import { createSystemsService } from './modules/systems/systems.service';
 import { createTreeService } from './modules/tree/tree.service';
+import { createTreeViewsService } from './modules/tree-views/tree-views.service';
 import { userCrud } from './modules/users/users.definition';
 import { SERVER_VERSION } from './version';
 
@@ -93,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     configEdit,
     consoleEntities: createConsoleEntities({ db, messages: systemMessages }),
     search: createSearchService({ db, bus, license }),
+    treeViews: createTreeViewsService({ db }),
     // The sync service is stateless: the commit service's own instance reads the same configurator.
     commit: createCommitService({
       db,

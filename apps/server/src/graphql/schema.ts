@@ -18,6 +18,7 @@ import { syncResolvers } from '../modules/sync/sync.resolvers';
 import { systemMessagesResolvers } from '../modules/system-messages/system-messages.resolvers';
 import { systemParamsResolvers } from '../modules/systems/system-params.resolvers';
 import { treeResolvers } from '../modules/tree/tree.resolvers';
+import { treeViewsResolvers } from '../modules/tree-views/tree-views.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { applyGuards } from './guards';
 import { DateTime, JSONScalar } from './scalars';
@@ -53,6 +54,7 @@ export const resolvers = [
   callsResolvers,
   systemParamsResolvers,
   treeResolvers,
+  treeViewsResolvers,
   configEditResolvers,
   consoleEntitiesResolvers,
   searchResolvers,

@@ -7,3 +7,4 @@ export * from './node-rules';
 export * from './permissions';
 export * from './replacement';
 export * from './structure';
+export * from './views';

@@ -10,4 +10,5 @@ export * from './sessions';
 export * from './settings';
 export * from './systems';
 export * from './tree';
+export * from './tree-console';
 export * from './users';

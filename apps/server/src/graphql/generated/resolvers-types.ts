@@ -945,6 +945,8 @@ export type MergeGroupList = {
 export type Mutation = {
   __typename?: 'Mutation';
   activateLicense: License;
+  /** Adds a note to a node (console-only, audited). text: required, at most 1000 bytes. */
+  addSystemTreeNodeNote: SystemTreeNodeNote;
   /**
    * Sends what is still pending and starts the commit of the system context. Refused with COMMIT_RUNNING
    * while one runs, LINK_FAILED when the configurator cannot be reached, and with validation errors
@@ -988,6 +990,7 @@ export type Mutation = {
    * fields guarded by a finer systemtree permission need it when set.
    */
   createSystemTreeNode: SystemTreeNode;
+  createSystemTreeView: SystemTreeView;
   createUser: User;
   createVideoStream: VideoStream;
   deleteAlertChannels: Array<Scalars['Int']['output']>;
@@ -1020,6 +1023,7 @@ export type Mutation = {
    * refused, unless its children go in the same request.
    */
   deleteSystemTreeNodes: Array<Scalars['Int']['output']>;
+  deleteSystemTreeViews: Array<Scalars['Int']['output']>;
   deleteUsers: Array<Scalars['Int']['output']>;
   deleteVideoStreams: Array<Scalars['Int']['output']>;
   /**
@@ -1051,6 +1055,8 @@ export type Mutation = {
   sortDisplayNotes: Array<DisplayNote>;
   /** Siblings in their new order (the sorter): each gets its position as sort order. */
   sortSystemTreeNodes: Array<SystemTreeNode>;
+  /** Positions 1, 2, … in the order of the ids given. */
+  sortSystemTreeViews: Array<SystemTreeView>;
   updateAlertChannel: AlertChannel;
   updateButton: Button;
   updateCallSource: CallSource;
@@ -1083,6 +1089,8 @@ export type Mutation = {
    * reported in `failed` and does not stop the others.
    */
   updateSystemTreeNodes: SystemTreeNodeBatchResult;
+  /** Refused (MISSING_PERMISSION) when the caller's level for the view is not write. */
+  updateSystemTreeView: SystemTreeView;
   updateUser: User;
   updateVideoStream: VideoStream;
   userSetPassword: User;
@@ -1092,6 +1100,12 @@ export type Mutation = {
 export type MutationActivateLicenseArgs = {
   code: Scalars['String']['input'];
   customer: Scalars['String']['input'];
+};
+
+
+export type MutationAddSystemTreeNodeNoteArgs = {
+  id: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -1204,6 +1218,11 @@ export type MutationCreateSystemTreeNodeArgs = {
 };
 
 
+export type MutationCreateSystemTreeViewArgs = {
+  data: SystemTreeViewInput;
+};
+
+
 export type MutationCreateUserArgs = {
   data: UserInput;
 };
@@ -1309,6 +1328,11 @@ export type MutationDeleteSystemTreeNodesArgs = {
 };
 
 
+export type MutationDeleteSystemTreeViewsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteUsersArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1358,6 +1382,11 @@ export type MutationSortDisplayNotesArgs = {
 
 
 export type MutationSortSystemTreeNodesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSortSystemTreeViewsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -1486,6 +1515,12 @@ export type MutationUpdateSystemTreeNodesArgs = {
 };
 
 
+export type MutationUpdateSystemTreeViewArgs = {
+  data: SystemTreeViewInput;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateUserArgs = {
   data: UserInput;
   id: Scalars['Int']['input'];
@@ -1607,6 +1642,9 @@ export type Query = {
   systemTreeNodes: SystemTreeNodeList;
   /** Devices of the same kind carrying a serial or MAC, found by name, serial or MAC (2 characters at least). */
   systemTreeReplacementCandidates: Array<SystemTreeReplacementCandidate>;
+  systemTreeView: Maybe<SystemTreeView>;
+  systemTreeViewChoices: Array<SystemTreeViewChoice>;
+  systemTreeViews: SystemTreeViewList;
   user: Maybe<User>;
   users: UserList;
   videoStream: Maybe<VideoStream>;
@@ -1807,6 +1845,16 @@ export type QuerySystemTreeNodesArgs = {
 export type QuerySystemTreeReplacementCandidatesArgs = {
   id: Scalars['Int']['input'];
   search: Scalars['String']['input'];
+};
+
+
+export type QuerySystemTreeViewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySystemTreeViewsArgs = {
+  filter?: InputMaybe<SystemTreeViewFilter>;
 };
 
 
@@ -2240,6 +2288,8 @@ export type SystemTreeNodeDetail = {
   /** Inheritable fields (section_id, flight_profile_id, text_short, text_long) a child takes from this node. */
   children_inherit: Array<Scalars['String']['output']>;
   in_active_interconnection: Scalars['Boolean']['output'];
+  /** The newest note on the node, if any. */
+  latest_note: Maybe<SystemTreeNodeNote>;
   linked_node: Maybe<SystemTreeNode>;
   linking_nodes: Array<SystemTreeNode>;
   locks: SystemTreeNodeLocks;
@@ -2331,6 +2381,15 @@ export type SystemTreeNodeLocks = {
   node: Maybe<Scalars['String']['output']>;
 };
 
+/** A note staff left on a node (console-only); notes are added, never edited. */
+export type SystemTreeNodeNote = {
+  __typename?: 'SystemTreeNodeNote';
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  user_name: Scalars['String']['output'];
+};
+
 /**
  * The choices of the node form (sections, call sources, hubs), for users of the tree who may not
  * administer those entities.
@@ -2401,6 +2460,75 @@ export type SystemTreeSectionOption = {
   __typename?: 'SystemTreeSectionOption';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+export type SystemTreeView = {
+  __typename?: 'SystemTreeView';
+  /** Off: every user may use and change the view. On: role_permissions restrict it. */
+  apply_permissions: Scalars['Boolean']['output'];
+  filters: Array<SystemTreeViewCriterion>;
+  id: Scalars['Int']['output'];
+  is_enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  role_permissions: Array<SystemTreeViewRolePermission>;
+  sort_order: Scalars['Int']['output'];
+};
+
+/**
+ * A view as the tree page offers it to the caller. The system view (the plain tree, id 0) stands in
+ * when no enabled view is left for them. can_edit: their level is write and they may manage views.
+ */
+export type SystemTreeViewChoice = {
+  __typename?: 'SystemTreeViewChoice';
+  can_edit: Scalars['Boolean']['output'];
+  filters: Array<SystemTreeViewCriterion>;
+  id: Scalars['Int']['output'];
+  is_system_view: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A key of the tree list's address (layout, q, inactive, low_battery, not_reachable, radio) and its value. */
+export type SystemTreeViewCriterion = {
+  __typename?: 'SystemTreeViewCriterion';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type SystemTreeViewCriterionInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type SystemTreeViewFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SystemTreeViewInput = {
+  apply_permissions?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<Array<SystemTreeViewCriterionInput>>;
+  is_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  role_permissions?: InputMaybe<Array<SystemTreeViewRolePermissionInput>>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SystemTreeViewList = {
+  __typename?: 'SystemTreeViewList';
+  items: Array<SystemTreeView>;
+  total: Scalars['Int']['output'];
+};
+
+/** hide, read or write for the users of one role; roles not listed are unrestricted. */
+export type SystemTreeViewRolePermission = {
+  __typename?: 'SystemTreeViewRolePermission';
+  level: Scalars['String']['output'];
+  role_id: Scalars['Int']['output'];
+};
+
+export type SystemTreeViewRolePermissionInput = {
+  level: Scalars['String']['input'];
+  role_id: Scalars['Int']['input'];
 };
 
 export type User = {
@@ -2694,11 +2822,21 @@ export type ResolversTypes = {
   SystemTreeNodeInput: SystemTreeNodeInput;
   SystemTreeNodeList: ResolverTypeWrapper<SystemTreeNodeList>;
   SystemTreeNodeLocks: ResolverTypeWrapper<SystemTreeNodeLocks>;
+  SystemTreeNodeNote: ResolverTypeWrapper<SystemTreeNodeNote>;
   SystemTreeNodeOptions: ResolverTypeWrapper<SystemTreeNodeOptions>;
   SystemTreeNodeSummary: ResolverTypeWrapper<SystemTreeNodeSummary>;
   SystemTreeParentValues: ResolverTypeWrapper<SystemTreeParentValues>;
   SystemTreeReplacementCandidate: ResolverTypeWrapper<Omit<SystemTreeReplacementCandidate, 'node'> & { node: ResolversTypes['SystemTreeNode'] }>;
   SystemTreeSectionOption: ResolverTypeWrapper<SystemTreeSectionOption>;
+  SystemTreeView: ResolverTypeWrapper<SystemTreeView>;
+  SystemTreeViewChoice: ResolverTypeWrapper<SystemTreeViewChoice>;
+  SystemTreeViewCriterion: ResolverTypeWrapper<SystemTreeViewCriterion>;
+  SystemTreeViewCriterionInput: SystemTreeViewCriterionInput;
+  SystemTreeViewFilter: SystemTreeViewFilter;
+  SystemTreeViewInput: SystemTreeViewInput;
+  SystemTreeViewList: ResolverTypeWrapper<SystemTreeViewList>;
+  SystemTreeViewRolePermission: ResolverTypeWrapper<SystemTreeViewRolePermission>;
+  SystemTreeViewRolePermissionInput: SystemTreeViewRolePermissionInput;
   User: ResolverTypeWrapper<UserRow>;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -2854,11 +2992,21 @@ export type ResolversParentTypes = {
   SystemTreeNodeInput: SystemTreeNodeInput;
   SystemTreeNodeList: SystemTreeNodeList;
   SystemTreeNodeLocks: SystemTreeNodeLocks;
+  SystemTreeNodeNote: SystemTreeNodeNote;
   SystemTreeNodeOptions: SystemTreeNodeOptions;
   SystemTreeNodeSummary: SystemTreeNodeSummary;
   SystemTreeParentValues: SystemTreeParentValues;
   SystemTreeReplacementCandidate: Omit<SystemTreeReplacementCandidate, 'node'> & { node: ResolversParentTypes['SystemTreeNode'] };
   SystemTreeSectionOption: SystemTreeSectionOption;
+  SystemTreeView: SystemTreeView;
+  SystemTreeViewChoice: SystemTreeViewChoice;
+  SystemTreeViewCriterion: SystemTreeViewCriterion;
+  SystemTreeViewCriterionInput: SystemTreeViewCriterionInput;
+  SystemTreeViewFilter: SystemTreeViewFilter;
+  SystemTreeViewInput: SystemTreeViewInput;
+  SystemTreeViewList: SystemTreeViewList;
+  SystemTreeViewRolePermission: SystemTreeViewRolePermission;
+  SystemTreeViewRolePermissionInput: SystemTreeViewRolePermissionInput;
   User: UserRow;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -3393,6 +3541,7 @@ export type MergeGroupListResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationActivateLicenseArgs, 'code' | 'customer'>>;
+  addSystemTreeNodeNote?: Resolver<ResolversTypes['SystemTreeNodeNote'], ParentType, ContextType, RequireFields<MutationAddSystemTreeNodeNoteArgs, 'id' | 'text'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
   createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
@@ -3415,6 +3564,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'data'>>;
   createSystemParam?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationCreateSystemParamArgs, 'data'>>;
   createSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationCreateSystemTreeNodeArgs, 'data'>>;
+  createSystemTreeView?: Resolver<ResolversTypes['SystemTreeView'], ParentType, ContextType, RequireFields<MutationCreateSystemTreeViewArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   createVideoStream?: Resolver<ResolversTypes['VideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'data'>>;
   deleteAlertChannels?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelsArgs, 'ids'>>;
@@ -3436,6 +3586,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSections?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSectionsArgs, 'ids'>>;
   deleteSystemParams?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamsArgs, 'ids'>>;
   deleteSystemTreeNodes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemTreeNodesArgs, 'ids'>>;
+  deleteSystemTreeViews?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemTreeViewsArgs, 'ids'>>;
   deleteUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
   deleteVideoStreams?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamsArgs, 'ids'>>;
   deviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationDeviceActionArgs, 'input'>>;
@@ -3448,6 +3599,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortCheckpointMaps?: Resolver<Array<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
   sortDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   sortSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeNodesArgs, 'ids'>>;
+  sortSystemTreeViews?: Resolver<Array<ResolversTypes['SystemTreeView']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeViewsArgs, 'ids'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
   updateButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'data' | 'id'>>;
   updateCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'data' | 'id'>>;
@@ -3469,6 +3621,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSystemParam?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'data' | 'id'>>;
   updateSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodeArgs, 'data' | 'id'>>;
   updateSystemTreeNodes?: Resolver<ResolversTypes['SystemTreeNodeBatchResult'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodesArgs, 'data' | 'ids'>>;
+  updateSystemTreeView?: Resolver<ResolversTypes['SystemTreeView'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeViewArgs, 'data' | 'id'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
   updateVideoStream?: Resolver<ResolversTypes['VideoStream'], ParentType, ContextType, RequireFields<MutationUpdateVideoStreamArgs, 'data' | 'id'>>;
   userSetPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
@@ -3553,6 +3706,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   systemTreeNodeOptions?: Resolver<ResolversTypes['SystemTreeNodeOptions'], ParentType, ContextType>;
   systemTreeNodes?: Resolver<ResolversTypes['SystemTreeNodeList'], ParentType, ContextType, Partial<QuerySystemTreeNodesArgs>>;
   systemTreeReplacementCandidates?: Resolver<Array<ResolversTypes['SystemTreeReplacementCandidate']>, ParentType, ContextType, RequireFields<QuerySystemTreeReplacementCandidatesArgs, 'id' | 'search'>>;
+  systemTreeView?: Resolver<Maybe<ResolversTypes['SystemTreeView']>, ParentType, ContextType, RequireFields<QuerySystemTreeViewArgs, 'id'>>;
+  systemTreeViewChoices?: Resolver<Array<ResolversTypes['SystemTreeViewChoice']>, ParentType, ContextType>;
+  systemTreeViews?: Resolver<ResolversTypes['SystemTreeViewList'], ParentType, ContextType, Partial<QuerySystemTreeViewsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   videoStream?: Resolver<Maybe<ResolversTypes['VideoStream']>, ParentType, ContextType, RequireFields<QueryVideoStreamArgs, 'id'>>;
@@ -3789,6 +3945,7 @@ export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentTy
   children?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
   children_inherit?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   in_active_interconnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latest_note?: Resolver<Maybe<ResolversTypes['SystemTreeNodeNote']>, ParentType, ContextType>;
   linked_node?: Resolver<Maybe<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
   linking_nodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType>;
   locks?: Resolver<ResolversTypes['SystemTreeNodeLocks'], ParentType, ContextType>;
@@ -3812,6 +3969,13 @@ export type SystemTreeNodeLocksResolvers<ContextType = GraphQLContext, ParentTyp
   fields?: Resolver<Array<ResolversTypes['SystemTreeFieldLock']>, ParentType, ContextType>;
   move?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SystemTreeNodeNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeNote'] = ResolversParentTypes['SystemTreeNodeNote']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SystemTreeNodeOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeOptions'] = ResolversParentTypes['SystemTreeNodeOptions']> = {
@@ -3868,6 +4032,39 @@ export type SystemTreeReplacementCandidateResolvers<ContextType = GraphQLContext
 export type SystemTreeSectionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeSectionOption'] = ResolversParentTypes['SystemTreeSectionOption']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeView'] = ResolversParentTypes['SystemTreeView']> = {
+  apply_permissions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['SystemTreeViewCriterion']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role_permissions?: Resolver<Array<ResolversTypes['SystemTreeViewRolePermission']>, ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SystemTreeViewChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeViewChoice'] = ResolversParentTypes['SystemTreeViewChoice']> = {
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['SystemTreeViewCriterion']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_system_view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeViewCriterionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeViewCriterion'] = ResolversParentTypes['SystemTreeViewCriterion']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeViewListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeViewList'] = ResolversParentTypes['SystemTreeViewList']> = {
+  items?: Resolver<Array<ResolversTypes['SystemTreeView']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SystemTreeViewRolePermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeViewRolePermission'] = ResolversParentTypes['SystemTreeViewRolePermission']> = {
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -4001,11 +4198,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemTreeNodeDetail?: SystemTreeNodeDetailResolvers<ContextType>;
   SystemTreeNodeList?: SystemTreeNodeListResolvers<ContextType>;
   SystemTreeNodeLocks?: SystemTreeNodeLocksResolvers<ContextType>;
+  SystemTreeNodeNote?: SystemTreeNodeNoteResolvers<ContextType>;
   SystemTreeNodeOptions?: SystemTreeNodeOptionsResolvers<ContextType>;
   SystemTreeNodeSummary?: SystemTreeNodeSummaryResolvers<ContextType>;
   SystemTreeParentValues?: SystemTreeParentValuesResolvers<ContextType>;
   SystemTreeReplacementCandidate?: SystemTreeReplacementCandidateResolvers<ContextType>;
   SystemTreeSectionOption?: SystemTreeSectionOptionResolvers<ContextType>;
+  SystemTreeView?: SystemTreeViewResolvers<ContextType>;
+  SystemTreeViewChoice?: SystemTreeViewChoiceResolvers<ContextType>;
+  SystemTreeViewCriterion?: SystemTreeViewCriterionResolvers<ContextType>;
+  SystemTreeViewList?: SystemTreeViewListResolvers<ContextType>;
+  SystemTreeViewRolePermission?: SystemTreeViewRolePermissionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   VideoStream?: VideoStreamResolvers<ContextType>;

@@ -82,8 +82,12 @@ export function createConsoleEntities(deps: ConsoleEntitiesDeps) {
       quietFields: ['system_id'],
       secretFields: entity.opaque,
       enrich: async (_db, rows) => (rows as ConsoleRow[]).filter((row) => row.system_id === systemId),
-      prepare: (tx, input, existing) => prepareRow(tx, entity, systemId, input, existing) as never,
-      async beforeDelete(tx, rows) {
+      async prepare(tx, input, existing, actor) {
+        if (existing) await entity.guardRow?.(tx, existing, actor);
+        return (await prepareRow(tx, entity, systemId, input, existing)) as never;
+      },
+      async beforeDelete(tx, rows, actor) {
+        for (const row of rows) await entity.guardRow?.(tx, row, actor);
         const uses =
           (await entity.usesOf?.(
             tx,

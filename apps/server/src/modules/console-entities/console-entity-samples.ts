@@ -112,4 +112,22 @@ export const SAMPLES: Record<string, EntitySample> = {
     search: 'erdg',
     permission: MANAGE_SYSTEM,
   },
+  system_tree_view: {
+    input: 'SystemTreeViewInput',
+    fields: 'id name is_enabled sort_order filters { key value } apply_permissions role_permissions { role_id level }',
+    create: {
+      name: 'Nur Funk',
+      filters: [
+        { key: 'layout', value: 'devices' },
+        { key: 'radio', value: '1' },
+      ],
+    },
+    update: { is_enabled: false, filters: [{ key: 'q', value: 'zimmer' }] },
+    invalid: {
+      data: { name: 'Kaputt', filters: [{ key: 'color', value: 'red' }] },
+      issue: 'filters[0].key:invalid_value',
+    },
+    search: 'funk',
+    permission: 'systemtree::manage_views',
+  },
 };

@@ -1,6 +1,7 @@
 import type { IssueList } from '@wardlight/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CrudActor } from '../../crud/crud';
 import type { Tx } from '../../db/client';
 import type { EntityNames } from '../config-edit/config-entity';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
@@ -55,6 +56,8 @@ export interface ConsoleEntitySpec<T extends SystemTable> {
   usesOf?(tx: Tx, systemId: number, ids: readonly number[]): Promise<Map<number, number>>;
   /** Tells the consoles after a change was committed (e.g. displays reload their notes). */
   announce?(messages: Publisher, systemId: number): Promise<void>;
+  /** Refuses (throws) changing or deleting a stored row this actor may not touch beyond the field's guard. */
+  guardRow?(tx: Tx, row: Candidate<T>, actor: CrudActor): Promise<void>;
 }
 
 export type Publisher = Pick<SystemMessagesService, 'publish'>;
@@ -75,6 +78,7 @@ export interface ConsoleEntity {
   check(candidate: Record<string, unknown>, ctx: CheckContext): Promise<Record<string, unknown> | undefined>;
   usesOf?(tx: Tx, systemId: number, ids: readonly number[]): Promise<Map<number, number>>;
   announce?(messages: Publisher, systemId: number): Promise<void>;
+  guardRow?(tx: Tx, row: ConsoleRow, actor: CrudActor): Promise<void>;
 }
 
 export function columnOf(table: PgTable, name: string): PgColumn {
@@ -101,5 +105,6 @@ export function defineConsoleEntity<T extends SystemTable>(table: T, spec: Conso
     check: async (candidate, ctx) => (await spec.check(typed(candidate), ctx)) as Record<string, unknown> | undefined,
     ...(spec.usesOf ? { usesOf: spec.usesOf } : {}),
     ...(spec.announce ? { announce: spec.announce } : {}),
+    ...(spec.guardRow ? { guardRow: (tx, row, actor) => spec.guardRow?.(tx, typed(row), actor) as Promise<void> } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { escapeProfileEntity } from '../escape-profiles/escape-profiles.entity';
 import { flightProfileEntity } from '../flight-profiles/flight-profiles.entity';
 import { indicatorEntity } from '../indicators/indicators.entity';
 import { mergeGroupEntity } from '../merge-groups/merge-groups.entity';
+import { treeViewEntity } from '../tree-views/tree-views.entity';
 import { videoStreamEntity } from '../video-streams/video-streams.entity';
 import type { ConsoleEntity } from './console-entity';
 
@@ -25,4 +26,5 @@ export const CONSOLE_ENTITIES: readonly ConsoleEntity[] = [
   indicatorEntity,
   alertChannelEntity,
   checkpointMapEntity,
+  treeViewEntity,
 ];

@@ -240,3 +240,26 @@ describe('who may change the tree (spec part 1 §6)', () => {
     expect(codeOf(await technician.gql(UPDATE, { id: 24, d: { comment: 'x' } }))).toBe('MISSING_PERMISSION');
   });
 });
+
+describe('notes on a node', () => {
+  const NOTE = 'mutation($id: Int!, $t: String!) { addSystemTreeNodeNote(id: $id, text: $t) { text user_name } }';
+  const LATEST = 'query($id: Int!) { systemTreeNode(id: $id) { latest_note { text user_name created_at } } }';
+
+  it('shows the newest note with its author, refuses empty or overlong ones and unknown nodes', async () => {
+    const floor = await nodeNamed('1. OG');
+    type Latest = { systemTreeNode: { latest_note: { text: string; user_name: string } | null } };
+    expect((await ok<Latest>(admin, LATEST, { id: floor.id })).systemTreeNode.latest_note).toBeNull();
+    await ok(admin, NOTE, { id: floor.id, t: 'Tür klemmt' });
+    await ok(admin, NOTE, { id: floor.id, t: '  Tür repariert  ' });
+    expect((await ok<Latest>(admin, LATEST, { id: floor.id })).systemTreeNode.latest_note).toMatchObject({
+      text: 'Tür repariert',
+      user_name: 'admin',
+    });
+    expect(issuesOf(await admin.gql(NOTE, { id: floor.id, t: '   ' }))).toEqual(['text:required']);
+    expect(issuesOf(await admin.gql(NOTE, { id: floor.id, t: 'x'.repeat(1001) }))).toEqual(['text:max_length']);
+    expect(codeOf(await admin.gql(NOTE, { id: 987654, t: 'Hallo' }))).toBe('NOT_FOUND');
+    const reader = await userWith(env.stack.server, admin, 'note-reader', ['systemtree::use_module']);
+    reader.system = admin.system;
+    expect(codeOf(await reader.gql(NOTE, { id: floor.id, t: 'Hallo' }))).toBe('MISSING_PERMISSION');
+  });
+});

@@ -36,6 +36,8 @@ export const treeResolvers: Resolvers = {
       ctx.services.tree.batch.updateMany(actorOf(ctx), systemOf(ctx.systemId), ids, data as NodeInput),
     replaceSystemTreeNodeHardware: (_p, { id, source_id }, ctx) =>
       ctx.services.tree.hardware.replace(actorOf(ctx), systemOf(ctx.systemId), id, source_id),
+    addSystemTreeNodeNote: (_p, { id, text }, ctx) =>
+      ctx.services.tree.notes.add(actorOf(ctx), systemOf(ctx.systemId), id, text),
     setDisplayGroupOverride: (_p, { section_id, display_group_id }, ctx) =>
       ctx.services.tree.displayGroupOverrides.set(
         actorOf(ctx),

@@ -18,6 +18,7 @@ import type { Logger } from '../../logger';
 import { type CallView, viewCalls } from '../calls/call-view';
 import type { ConfigEdit } from '../config-edit/config-edit.service';
 import { createDisplayGroupOverrides } from './display-group-overrides';
+import { createNodeNotes, latestNote, type NodeNoteRow } from './node-notes';
 import { treeRepository as repo, type SectionFacts, type TreeNodeRow } from './tree.repository';
 import { createTreeBatch } from './tree-batch';
 import { buildTreeList, interconnectedSections, type TreeFilter } from './tree-list';
@@ -35,6 +36,7 @@ export interface TreeNodeDetail {
   linking_nodes: TreeNodeRow[];
   linked_node: TreeNodeRow | null;
   parents: TreeNodeRow[];
+  latest_note: NodeNoteRow | null;
   battery_level: BatteryLevel;
   position_outdated: boolean;
   /** What the parent passes down for each inheritable field. */
@@ -60,6 +62,7 @@ export function createTreeService(deps: { db: Db; configEdit: ConfigEdit; log: L
     batch: createTreeBatch({ db, writes, log: deps.log }),
     hardware: createTreeReplace({ db, writes }),
     displayGroupOverrides: createDisplayGroupOverrides(deps),
+    notes: createNodeNotes({ db }),
     options: (systemId: number) => treeOptions(db, systemId),
 
     /** The tree list of one view and filter (spec part 1 §2, "System overview views"). */
@@ -80,7 +83,7 @@ export function createTreeService(deps: { db: Db; configEdit: ConfigEdit; log: L
     async detail(systemId: number, id: number): Promise<TreeNodeDetail | null> {
       const node = await repo.node(db, systemId, id);
       if (!node) return null;
-      const [children, linking, linked, parents, sections, openRows, settings] = await Promise.all([
+      const [children, linking, linked, parents, sections, openRows, settings, note] = await Promise.all([
         repo.children(db, systemId, id),
         repo.linkingNodes(db, systemId, id),
         node.linked_system_tree_node_id === null ? null : repo.node(db, systemId, node.linked_system_tree_node_id),
@@ -92,6 +95,7 @@ export function createTreeService(deps: { db: Db; configEdit: ConfigEdit; log: L
           .where(and(eq(calls.system_id, systemId), eq(calls.system_tree_node_id, id), eq(calls.is_closed, false)))
           .orderBy(asc(calls.opened_at)),
         repo.treeSettings(db),
+        latestNote(db, systemId, id),
       ]);
       const section = sections.find((s) => s.id === node.section_id) ?? null;
       const childrenInherit = INHERITABLE_FIELDS.filter((f) => children.some((c) => c[INHERIT_FLAGS[f]]));
@@ -116,6 +120,7 @@ export function createTreeService(deps: { db: Db; configEdit: ConfigEdit; log: L
         linking_nodes: linking,
         linked_node: linked,
         parents,
+        latest_note: note,
         battery_level: batteryLevel(node.battery, settings.thresholds),
         position_outdated: isPositionOutdated(node.position_updated_at, new Date()),
         parent_values: Object.fromEntries(
