@@ -6,6 +6,7 @@ import type { ServerConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import type { ThrottlePolicy } from '../src/modules/auth/login-throttle';
 import { TestClient } from './client';
+import { openMemoryDatabase } from './pglite-template';
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
   port: 0,
@@ -69,7 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const config = testConfig({ databaseUrl, ...options.config });
   // The harness opens the database itself so it can watch statements; buildApp then only uses it.
   const onQuery = options.onQuery;
-  const database = await openDatabase(databaseUrl ? { databaseUrl, onQuery } : { memory: true, onQuery });
+  const database = databaseUrl ? await openDatabase({ databaseUrl, onQuery }) : await openMemoryDatabase({ onQuery });
   const app = await buildApp({
     config,
     database,

@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = ({ databaseUrl: string } | { dataDir: string } | { memory: true }) & {
+export type DatabaseOptions = ({ databaseUrl: string } | { dataDir: string } | { memory: true; template?: Blob }) & {
   /** Sees every SQL statement; tests use it to prove list queries do not grow with their length. */
   onQuery?: (sql: string) => void;
   /** The embedded database can no longer make writes durable (a failed fsync): the process must restart. */
@@ -41,7 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (e.type === 'failed') options.onFatal?.(e.error);
   };
   const pglite =
-    'dataDir' in options ? await openDurablePglite(options.dataDir, { onEvent }) : await openMemoryPglite();
+    'dataDir' in options
+      ? await openDurablePglite(options.dataDir, { onEvent })
+      : await openMemoryPglite('memory' in options ? options.template : undefined);
   return openPglite(pglite, logger);
 }
 
@@ -69,6 +71,17 @@ async function openPglite(pglite: DurablePglite, logger: QueryLogger): Promise<D
       await pglite.close();
     },
   };
+}
+
+/** A migrated, empty embedded database as a gzipped dump: tests start their databases from it. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const pglite = await openMemoryPglite();
+  try {
+    await migratePglite(drizzlePglite({ client: pglite.client, schema }), { migrationsFolder });
+    return await pglite.client.dumpDataDir('gzip');
+  } finally {
+    await pglite.close();
+  }
 }
 
 async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
+import { openMemoryDatabase } from '../../test/pglite-template';
+import type { Database } from '../db/client';
 import { systems } from '../db/schema/index';
 import { appendSystemEvent, currentSeq, eventsSince } from './event-log';
 
@@ -8,7 +9,7 @@ let a: number;
 let b: number;
 
 beforeAll(async () => {
-  database = await openDatabase({ memory: true });
+  database = await openMemoryDatabase();
   const rows = await database.db
     .insert(systems)
     .values([{ name: 'A' }, { name: 'B' }])

@@ -117,8 +117,12 @@ export async function openDurablePglite(dir: string, options: DurablePgliteOptio
 }
 
 /** In-memory database for tests: no directory, no lock, nothing to fsync. */
-export async function openMemoryPglite(): Promise<DurablePglite> {
-  const client = new PGlite();
+/**
+ * An in-memory database; `template` is a dump of a migrated one (tests start from it rather than
+ * running initdb and every migration again for each server they start).
+ */
+export async function openMemoryPglite(template?: Blob): Promise<DurablePglite> {
+  const client = template ? new PGlite({ loadDataDir: template }) : new PGlite();
   await client.waitReady;
   let closing: Promise<void> | undefined;
   return {

@@ -1,7 +1,9 @@
 // Test support for the configuration tests: a fresh database with one system, the simulator's real
 // configuration, and short readers for the rows the tests look at. Not used by the server.
+
 import { and, eq } from 'drizzle-orm';
 import { freshDatabaseUrl } from '../../../test/harness';
+import { openMemoryDatabase } from '../../../test/pglite-template';
 import { HttpLink } from '../../call-system/http-link';
 import { endpointOf, SimLab } from '../../call-system/link-test-kit';
 import type { ConfigSnapshot } from '../../call-system/protocol-types';
@@ -22,7 +24,9 @@ export interface SystemDatabase {
  */
 export async function openSystemDatabase(onQuery?: (sql: string) => void): Promise<SystemDatabase> {
   const fresh = await freshDatabaseUrl();
-  const database = await openDatabase(fresh ? { databaseUrl: fresh.url, onQuery } : { memory: true, onQuery });
+  const database = fresh
+    ? await openDatabase({ databaseUrl: fresh.url, onQuery })
+    : await openMemoryDatabase({ onQuery });
   return {
     db: database.db,
     systemId: await addSystem(database.db),
