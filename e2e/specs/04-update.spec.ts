@@ -7,6 +7,8 @@ import { logoutButton, signIn } from '../support/ui';
 const NEW_VERSION = '9.9.9-e2e';
 
 test('the update banner counts down once the server is back with another version', async ({ page, stack }) => {
+  // The server restarts inside the test: its start alone may take half a minute on a loaded machine.
+  test.setTimeout(90_000);
   const t = de.common.update;
   const countdown = page.getByRole('status').filter({ hasText: pattern(t.countdown) });
   await signIn(page, ADMIN);

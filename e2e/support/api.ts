@@ -50,6 +50,7 @@ export interface NewUser {
   name: string;
   password: string;
   password_is_temporary?: boolean;
+  role_ids?: number[];
 }
 
 /** An administrator's API session. */
@@ -62,7 +63,7 @@ export class AdminApi {
     return new AdminApi(request);
   }
 
-  /** A user with no roles: no permission beyond what every signed-in user has. */
+  /** A user with the given roles; with none, no permission beyond what every signed-in user has. */
   async createUser(user: NewUser): Promise<{ id: number; name: string; password_is_temporary: boolean }> {
     type Created = { createUser: { id: number; name: string; password_is_temporary: boolean } };
     const reply = await graphql<Created>(
@@ -72,5 +73,17 @@ export class AdminApi {
     );
     if (!reply.data?.createUser) throw new Error(`createUser failed: ${JSON.stringify(reply.errors)}`);
     return reply.data.createUser;
+  }
+
+  /** A role holding `permissions` (codes of the domain's catalogue, e.g. systemtree::sync). */
+  async createRole(name: string, permissions: readonly string[]): Promise<{ id: number; name: string }> {
+    type Created = { createRole: { id: number; name: string } };
+    const reply = await graphql<Created>(
+      this.request,
+      'mutation ($data: RoleInput!) { createRole(data: $data) { id name } }',
+      { data: { name, permissions } },
+    );
+    if (!reply.data?.createRole) throw new Error(`createRole failed: ${JSON.stringify(reply.errors)}`);
+    return reply.data.createRole;
   }
 }

@@ -23,6 +23,8 @@ export function useTreeAccess() {
     maySort: maySort(principal),
     // The same rights as an edit; the server checks each element's kind and fields.
     mayBatchEdit: maySort(principal),
+    // addSystemTreeNodeNote needs what editing a node needs: devices or structure.
+    mayAddNote: maySort(principal),
     mayReplaceHardware:
       hasPermission(principal, 'systemtree::manage_devices') && hasPermission(principal, 'systemtree::manage_serials'),
     mayRunDeviceActions: hasPermission(principal, 'systemtree::device_actions'),

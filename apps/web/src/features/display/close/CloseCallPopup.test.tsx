@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('close-call popup', () => {
-  it('ends the calls of the device with the call’s system as context, then waits for the call to go', async () => {
+  it('ends the calls of the call’s device node with the call’s system as context, then waits for the call to go', async () => {
     const server = serve();
     const view = renderDisplayView({ appData: STAFF, systemIds: [2] });
     await showCalls(view, [{ system: 2, section: 4, number: 31 }]);
@@ -50,7 +50,8 @@ describe('close-call popup', () => {
     await vi.waitFor(() => expect(server.of('DeviceAction')).toHaveLength(1));
     expect(server.of('DeviceAction')[0]).toEqual({
       operationName: 'DeviceAction',
-      variables: { input: { action: 'end calls', deviceID: 31, sectionID: 4 } },
+      // The tree node (500 + id in the builder), not the device number: the configurator takes node ids.
+      variables: { input: { action: 'end calls', deviceID: 501, sectionID: 4 } },
       system: '02',
     });
     expect(within(dialog).getByRole('button', { name: 'Close call' })).toHaveAttribute('data-loading', 'true');

@@ -44,9 +44,13 @@ export function useCloseCall(isOpen: (call: DisplayCall) => boolean) {
   const closeCall = useCallback(
     async (call: DisplayCall): Promise<boolean> => {
       try {
+        // The configurator names a device by its tree node (configurator protocol §7, as the tree's
+        // device actions send it); `number` is the number the device shows, which it does not take.
+        const deviceID = call.system_tree_node?.id;
+        if (deviceID === undefined) throw new Error('the call names no device');
         const { data } = await client.mutate({
           mutation: DeviceActionDocument,
-          variables: { input: { action: 'end calls', deviceID: call.number ?? 0, sectionID: call.section_id } },
+          variables: { input: { action: 'end calls', deviceID, sectionID: call.section_id } },
           context: systemContext(call.system_id),
         });
         if (!data?.deviceAction.success) throw new Error('the configurator did not take end calls');

@@ -39,7 +39,7 @@ export function useCallActions(systemCount: number) {
   const mayClose = useMemo(() => {
     const hasCloseCallsPermission = hasPermission(principal, 'calllog::close_calls');
     return (call: DisplayCall) =>
-      call.number !== null &&
+      call.system_tree_node !== null &&
       canCloseManually({
         signedIn,
         hasCloseCallsPermission,

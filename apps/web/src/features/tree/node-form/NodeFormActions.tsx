@@ -65,8 +65,22 @@ export function NodeFormActions({ node, deleteLock, onDeleted, onError }: Props)
   return (
     <Group mr="auto">
       {mayDelete && (
-        <Tooltip label={deleteLock ? t(`locks.${deleteLock}`) : ''} disabled={!deleteLock}>
-          <Button color="red" variant="light" disabled={deleteLock !== null} onClick={() => setConfirming(true)}>
+        // Not `disabled` while locked: a disabled button gets neither hover nor focus, so the reason
+        // would never show. It stays reachable, says it is unavailable, and ignores the click.
+        <Tooltip
+          label={deleteLock ? t(`locks.${deleteLock}`) : ''}
+          disabled={!deleteLock}
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          <Button
+            color="red"
+            variant="light"
+            data-disabled={deleteLock !== null || undefined}
+            aria-disabled={deleteLock !== null || undefined}
+            onClick={() => {
+              if (deleteLock === null) setConfirming(true);
+            }}
+          >
             {t('form.delete')}
           </Button>
         </Tooltip>

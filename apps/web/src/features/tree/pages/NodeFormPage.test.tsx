@@ -97,7 +97,31 @@ describe('the node form', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Ruf since/)).toBeInTheDocument();
     expect(field('Name')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says why an element with children cannot be deleted, and asks nothing', async () => {
+    const parent = buildDetail({ locks: { node: null, move: null, delete: 'has_children', fields: [] } });
+    open(fakeNodeServer([parent]));
+    await screen.findByRole('heading', { name: 'Edit Medaillon Anna' });
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+
+    // A disabled button would take neither: the reason shows on hover and on keyboard focus.
+    await userEvent.hover(remove);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('An element with child elements cannot be deleted.');
+    await userEvent.click(remove);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the phrase before deleting an element without children', async () => {
+    open(fakeNodeServer([buildDetail()]));
+    await screen.findByRole('heading', { name: 'Edit Medaillon Anna' });
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(remove);
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 
   it('keeps a field the user lacks the finer permission for read-only', async () => {
@@ -166,5 +190,28 @@ describe('the node form', { timeout: 20_000 }, () => {
       id: null,
       data: { kind: 'radio', name: 'Medaillon Neu', parent_id: 3, inherit_text_short: true },
     });
+  });
+
+  it('shows the latest note with its author and adds one for users who may edit', async () => {
+    const note = { id: 1, text: 'Batterie bestellt', user_name: 'pflege', created_at: '2026-11-21T07:30:00.000Z' };
+    const server = fakeNodeServer([buildDetail({ latest_note: note })]);
+    open(server);
+    const section = await screen.findByRole('region', { name: 'Note' });
+    expect(within(section).getByText('Batterie bestellt')).toBeInTheDocument();
+    expect(within(section).getByText(/^pflege, /)).toBeInTheDocument();
+    const add = within(section).getByRole('button', { name: 'Add note' });
+    expect(add).toBeDisabled();
+    await userEvent.type(within(section).getByLabelText('New note'), 'Batterie getauscht');
+    await userEvent.click(add);
+    expect(await within(section).findByText('Batterie getauscht')).toBeInTheDocument();
+    expect(server.notes).toEqual([{ id: 4, text: 'Batterie getauscht' }]);
+    expect(within(section).getByLabelText('New note')).toHaveValue('');
+  });
+
+  it('shows no note box to a reader when the node has no note', async () => {
+    const reader = { user: { id: 8, superuser: false, permissions: ['systemtree::use_module'] } };
+    open(fakeNodeServer([buildDetail()]), '/tree/edit/4', reader);
+    expect(await screen.findByRole('heading', { name: /Medaillon Anna/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Note' })).not.toBeInTheDocument();
   });
 });

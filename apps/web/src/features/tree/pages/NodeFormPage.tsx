@@ -7,6 +7,7 @@ import { TreeNodeDetailDocument } from '../../../generated/graphql';
 import { formTarget } from '../../../ui/crud/form-target';
 import { NodeForm } from '../node-form/NodeForm';
 import { NodeFormActions } from '../node-form/NodeFormActions';
+import { NodeNote } from '../node-form/NodeNote';
 import { NodeRelations } from '../node-form/NodeRelations';
 import { NodeOptionsContext } from '../node-form/node-options';
 import { newValues, valuesOf } from '../node-form/node-values';
@@ -115,6 +116,7 @@ export function NodeFormPage() {
         )}
       >
         <NodeRelations detail={loaded} thresholds={thresholds ?? DEFAULT_BATTERY_THRESHOLDS} />
+        <NodeNote detail={loaded} mayAdd={access.mayAddNote} />
       </NodeForm>
     </NodeOptionsContext.Provider>
   );

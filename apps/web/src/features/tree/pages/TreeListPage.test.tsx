@@ -18,7 +18,8 @@ const rowNames = () =>
     .slice(1)
     .map((row) => row.getAttribute('aria-label'));
 
-describe('the system tree list', () => {
+// The list with its picker renders slowly in jsdom on a shared machine.
+describe('the system tree list', { timeout: 20_000 }, () => {
   it('shows the structured tree with battery, state badges and the match count', async () => {
     const server = fakeTreeList();
     open(server);
@@ -116,5 +117,37 @@ describe('the system tree list', () => {
     await screen.findByText('Medaillon Anna');
     expect(screen.queryByRole('button', { name: 'New element' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sort' })).not.toBeInTheDocument();
+  });
+
+  it('opens in the first saved view when views are enabled, and switches between them', async () => {
+    const views = [
+      { id: 4, name: 'Nur Funk', is_system_view: false, filters: [{ key: 'radio', value: '1' }], can_edit: false },
+      { id: 5, name: 'Geräte', is_system_view: false, filters: [{ key: 'layout', value: 'devices' }], can_edit: false },
+    ];
+    const server = fakeTreeList(() => CARE_HOME, views);
+    open(server, VIEWER);
+    await vi.waitFor(() => expect(server.last()).toEqual({ view: 'structured', radio: true }), { timeout: 10_000 });
+    const picker = await screen.findByLabelText('Saved view', { selector: 'input' });
+    await vi.waitFor(() => expect(picker).toHaveValue('Nur Funk'), { timeout: 10_000 });
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'Geräte', hidden: true }));
+    await vi.waitFor(() => expect(server.last()).toEqual({ view: 'devices' }), { timeout: 10_000 });
+    // A reader of views is offered no way to save or change them.
+    expect(screen.queryByRole('button', { name: 'Save as view' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit view' })).not.toBeInTheDocument();
+  });
+
+  it('applies the filters of a view named by a deep link', async () => {
+    const views = [
+      { id: 0, name: '', is_system_view: true, filters: [], can_edit: false },
+      { id: 9, name: 'Schwach', is_system_view: false, filters: [{ key: 'low_battery', value: '1' }], can_edit: true },
+    ];
+    const server = fakeTreeList(() => CARE_HOME, views);
+    open(server, ADMIN, '/tree?view=9');
+    await vi.waitFor(() => expect(server.last()).toEqual({ view: 'structured', low_battery: true }), {
+      timeout: 10_000,
+    });
+    expect(await screen.findByRole('button', { name: 'Edit view' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save as view' })).toBeInTheDocument();
   });
 });

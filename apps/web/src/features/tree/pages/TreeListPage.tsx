@@ -11,6 +11,8 @@ import { TreeTable } from '../components/TreeTable';
 import { useTreeAccess } from '../tree-access';
 import { isHierarchical, readTreeFilter, toQueryFilter, writeTreeFilter } from '../tree-filter';
 import { flatRows, nestRows } from '../tree-rows';
+import { VIEW_PARAM } from '../views/saved-view';
+import { TreeViewPicker } from '../views/TreeViewPicker';
 
 /**
  * The system tree (spec part 1 §2, `/tree`): the nodes of one view, narrowed by the filters, as a
@@ -110,7 +112,13 @@ export function TreeListPage() {
           )}
         </Group>
       </Group>
-      <TreeFilters state={state} onChange={(next) => setParams(writeTreeFilter(params, next), { replace: true })} />
+      <TreeViewPicker />
+      {/* Keyed by the view: choosing one replaces the search text the filters hold while typing. */}
+      <TreeFilters
+        key={params.get(VIEW_PARAM) ?? ''}
+        state={state}
+        onChange={(next) => setParams(writeTreeFilter(params, next), { replace: true })}
+      />
       {body()}
       <BatchEditModal
         nodes={selectedNodes}

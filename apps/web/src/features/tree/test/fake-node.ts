@@ -3,6 +3,7 @@ import type { GraphQLError } from 'graphql';
 import {
   type SystemTreeNodeFieldsFragment,
   type SystemTreeNodeInput,
+  TreeNodeAddNoteDocument,
   TreeNodeCreateDocument,
   TreeNodeDetailDocument,
   type TreeNodeDetailQuery,
@@ -67,6 +68,7 @@ export function buildDetail(overrides: Partial<Detail> = {}, node: Partial<Node>
       { id: 3, kind: 'room', name: 'Zimmer 101' },
       { id: 1, kind: 'building', name: 'Haus Sonnenhof' },
     ],
+    latest_note: null,
     battery_level: 'replacement_recommended',
     position_outdated: false,
     parent_values: { section_id: 1, flight_profile_id: null, text_short: 'Zi 101', text_long: 'Zimmer 101' },
@@ -95,6 +97,7 @@ function served(d: Detail) {
     linking_nodes: d.linking_nodes.map(node),
     linked_node: node(d.linked_node),
     parents: d.parents.map(node),
+    latest_note: typed('SystemTreeNodeNote', d.latest_note),
     parent_values: typed('SystemTreeParentValues', d.parent_values),
     locks: typed('SystemTreeNodeLocks', {
       ...d.locks,
@@ -113,6 +116,7 @@ export function fakeNodeServer(
   tree: typeof CARE_HOME = CARE_HOME,
 ) {
   const saved: { id: number | null; data: SystemTreeNodeInput }[] = [];
+  const notes: { id: number; text: string }[] = [];
   const answer = (id: number, data: SystemTreeNodeInput) => {
     const base = details.find((d) => d.node.id === id)?.node ?? buildNode({ id, kind: String(data.kind ?? 'room') });
     return node({ ...base, ...(data as Partial<Node>) });
@@ -124,7 +128,25 @@ export function fakeNodeServer(
       ...ALWAYS,
       result: (v: { id: number }) => {
         const found = details.find((d) => d.node.id === v.id);
-        return { data: { systemTreeNode: found ? served(found) : null } };
+        const note = notes.findLast((n) => n.id === v.id);
+        const latest = note
+          ? { id: notes.length, text: note.text, user_name: 'admin', created_at: '2026-11-22T08:00:00.000Z' }
+          : found?.latest_note;
+        return { data: { systemTreeNode: found ? served({ ...found, latest_note: latest ?? null }) : null } };
+      },
+    },
+    {
+      request: { query: TreeNodeAddNoteDocument, variables: () => true },
+      ...ALWAYS,
+      result: (v: { id: number; text: string }) => {
+        notes.push({ id: v.id, text: v.text.trim() });
+        const note = {
+          id: notes.length,
+          text: v.text.trim(),
+          user_name: 'admin',
+          created_at: '2026-11-22T08:00:00.000Z',
+        };
+        return { data: { addSystemTreeNodeNote: typed('SystemTreeNodeNote', note) } };
       },
     },
     {
@@ -158,5 +180,5 @@ export function fakeNodeServer(
       },
     },
   ];
-  return { mocks, saved };
+  return { mocks, saved, notes };
 }

@@ -4,6 +4,8 @@ import {
   type SystemTreeNodeFilter,
   type SystemTreeNodeSummaryFieldsFragment,
   TreeNodeListDocument,
+  type TreeViewChoiceFieldsFragment,
+  TreeViewChoicesDocument,
 } from '../../../generated/graphql';
 
 export type Summary = SystemTreeNodeSummaryFieldsFragment;
@@ -75,7 +77,14 @@ const ALWAYS = { maxUsageCount: Number.POSITIVE_INFINITY, delay: 0 };
  * The tree list behind Apollo's MockLink: answers `respond(filter)` (by default the whole tree) and
  * records every filter it was asked for.
  */
-export function fakeTreeList(respond: (filter: SystemTreeNodeFilter) => Summary[] | 'error' = () => CARE_HOME) {
+/** A saved view as the tree page's picker receives it. */
+export type ViewChoice = Omit<TreeViewChoiceFieldsFragment, '__typename'>;
+const SYSTEM_VIEW: ViewChoice = { id: 0, name: '', is_system_view: true, filters: [], can_edit: false };
+
+export function fakeTreeList(
+  respond: (filter: SystemTreeNodeFilter) => Summary[] | 'error' = () => CARE_HOME,
+  views: ViewChoice[] = [SYSTEM_VIEW],
+) {
   const filters: SystemTreeNodeFilter[] = [];
   const mocks: MockLink.MockedResponse[] = [
     {
@@ -95,6 +104,19 @@ export function fakeTreeList(respond: (filter: SystemTreeNodeFilter) => Summary[
             },
           },
         };
+      },
+    },
+    {
+      request: { query: TreeViewChoicesDocument },
+      ...ALWAYS,
+      result: {
+        data: {
+          systemTreeViewChoices: views.map((v) => ({
+            __typename: 'SystemTreeViewChoice',
+            ...v,
+            filters: v.filters.map((f) => ({ __typename: 'SystemTreeViewCriterion', ...f })),
+          })),
+        },
       },
     },
   ];
