@@ -5,10 +5,10 @@
 // Without URLs it starts the simulator and the server as child processes on temp directories and sets
 // the server up over its API. Prints a table and writes bench/results/calls-<timestamp>.json.
 // Exit code 0: every delivery arrived; 2: something was lost, doubled or failed; 1: the bench broke.
-import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, platform, release } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { codeVersion, numberFlag as count } from '../shared/run-info';
 import { drive, type Press, SimClient } from './driver';
 import { type CpuProfile, Inspector, topSelfTime } from './inspector';
 import { type CallsBenchResult, printResult, writeResult } from './report';
@@ -17,7 +17,6 @@ import {
   cleanup,
   machineCpuSeconds,
   onCleanup,
-  ROOT,
   sampleProcess,
   startServerProcess,
   startSimulatorProcess,
@@ -48,12 +47,6 @@ const { values: args } = parseArgs({
     'no-inspect': { type: 'boolean', default: false },
   },
 });
-
-function count(name: string, value: string | undefined, min: number): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number ≥ ${min}, got "${value}"`);
-  return n;
-}
 
 /** Traffic stays on this machine: the bench must never load someone's real server. */
 function loopback(name: string, value: string): string {
@@ -119,19 +112,6 @@ async function stack(): Promise<Stack> {
     simUrl: sim.url,
     simPid: sim.pid,
   };
-}
-
-/** Which code was measured: the commit, and whether the server or simulator sources differed from it. */
-function codeVersion(): { commit: string; dirty: boolean } | null {
-  try {
-    const git = (...a: string[]) => execFileSync('git', a, { cwd: ROOT, encoding: 'utf8' }).trim();
-    return {
-      commit: git('rev-parse', '--short', 'HEAD'),
-      dirty: git('status', '--porcelain', 'apps', 'packages') !== '',
-    };
-  } catch {
-    return null;
-  }
 }
 
 /** What one more connection costs, KiB, from readings in MiB before and after SUBSCRIBERS connected. */
