@@ -1,5 +1,6 @@
 import { numberRule } from '@wardlight/domain';
-import { callSourceGroups, callSources } from '../../db/schema/index';
+import { arrayOverlaps } from 'drizzle-orm';
+import { callSourceGroups, callSources, roles, users } from '../../db/schema/index';
 import { defineConsoleEntity } from '../console-entities/console-entity';
 import { consoleName } from '../console-entities/rules';
 
@@ -24,5 +25,23 @@ export const callSourceGroupEntity = defineConsoleEntity(callSourceGroups, {
     await exists('call_source_ids', callSources, ids);
     numberRule('timeout_minutes', group.timeout_minutes, GROUP_TIMEOUT_MINUTES, issues);
     return { name: consoleName(group.name, issues), call_source_ids: ids };
+  },
+  // Roles and users restrict their notifications by these groups; a group still named there stays.
+  async usesOf(tx, _systemId, ids) {
+    const wanted = [...ids];
+    const [byRoles, byUsers] = await Promise.all([
+      tx
+        .select({ ids: roles.call_source_group_ids })
+        .from(roles)
+        .where(arrayOverlaps(roles.call_source_group_ids, wanted)),
+      tx
+        .select({ ids: users.call_source_group_ids })
+        .from(users)
+        .where(arrayOverlaps(users.call_source_group_ids, wanted)),
+    ]);
+    const uses = new Map<number, number>();
+    for (const row of [...byRoles, ...byUsers])
+      for (const id of row.ids) if (ids.includes(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+    return uses;
   },
 });

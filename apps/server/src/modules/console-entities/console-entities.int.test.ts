@@ -162,3 +162,26 @@ describe('a deleted configurator', () => {
     expect(await db.select().from(videoStreams).where(eq(videoStreams.system_id, other))).toEqual([]);
   });
 });
+
+describe('a call source group a role restricts by', () => {
+  it('cannot be deleted while the role names it', async () => {
+    const group = await ok<{ createCallSourceGroup: { id: number } }>(
+      env.admin,
+      'mutation { createCallSourceGroup(data: { name: "Nachtruhe", call_source_ids: [1] }) { id } }',
+    );
+    const id = group.createCallSourceGroup.id;
+    const role = await ok<{ createRole: { id: number } }>(
+      env.admin,
+      `mutation { createRole(data: { name: "Nachtdienst", call_source_group_ids: [${id}] }) { id } }`,
+    );
+    const refused = await env.admin.gql(`mutation { deleteCallSourceGroups(ids: [${id}]) }`);
+    expect(issuesOf(refused)).toEqual(['ids:in_use']);
+    await ok(
+      env.admin,
+      `mutation { updateRole(id: ${role.createRole.id}, data: { call_source_group_ids: [] }) { id } }`,
+    );
+    expect(await ok(env.admin, `mutation { deleteCallSourceGroups(ids: [${id}]) }`)).toEqual({
+      deleteCallSourceGroups: [id],
+    });
+  });
+});
