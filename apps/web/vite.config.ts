@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeChunkName } from './src/i18n/namespaces';
 
 // In development the API runs on its own port (npm start); the dev server forwards to it so the
 // browser sees one origin and the session cookie works as in production.
 const backend = process.env.WARDLIGHT_BACKEND ?? 'http://localhost:8080';
 
-/** locales/<lang>/<namespace>.json → the chunk locale-<lang>. */
+/** locales/<lang>/<namespace>.json → locale-<lang> (texts of the first render) or locale-<lang>-console. */
 function localeChunk(id: string): string | null {
-  const language = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];
-  return language ? `locale-${language}` : null;
+  const [, language, namespace] = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id) ?? [];
+  return language && namespace ? localeChunkName(language, namespace) : null;
 }
 
 export default defineConfig({
@@ -27,7 +28,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk per language: a page fetches its own language's texts in one request (i18n.ts).
+          // Two chunks per language: a page fetches the texts of its first render in one request, the
+          // console's with its first screen that is not the display (i18n/namespaces.ts).
           groups: [{ name: localeChunk }],
         },
       },

@@ -8,10 +8,11 @@ import { createConnectionStore } from './app/connection/connection-state';
 import { createServerVersionStore } from './app/connection/server-version';
 import { createSocketClient } from './app/connection/socket-client';
 import { readStoredLocale, readSystemContext } from './app/storage';
-import { loadI18n } from './i18n/i18n';
+import { FIRST_NAMESPACES, loadI18n } from './i18n/i18n';
 
-// The texts of the page's language come first: nothing may render untranslated.
-const i18n = await loadI18n(readStoredLocale() ?? DEFAULT_LOCALE);
+// The texts of the page's language come first: nothing may render untranslated. Only those of the
+// shell and the display, though: the console's come with its screens (app/routes/screens.ts).
+const i18n = await loadI18n(readStoredLocale() ?? DEFAULT_LOCALE, FIRST_NAMESPACES);
 const serverVersion = createServerVersionStore();
 const requestContext: RequestContext = {
   systemId: readSystemContext,

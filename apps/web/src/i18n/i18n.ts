@@ -1,29 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wardlight/domain';
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { NAMESPACES, type Namespace } from './namespaces';
 
 /** One JSON file per language and namespace: locales/<lang>/<namespace>.json. */
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
-/** The same files, fetched when needed (vite.config.ts bundles each language into one chunk). */
+/** The same files, fetched when needed (vite.config.ts bundles them into two chunks per language). */
 const lazyFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
-export const NAMESPACES = [
-  'common',
-  'nav',
-  'auth',
-  'setup',
-  'errors',
-  'validation',
-  'crud',
-  'admin',
-  'displaySettings',
-  'display',
-  'shell',
-  'tree',
-  'sync',
-  'adminSystem',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { FIRST_NAMESPACES, NAMESPACES, type Namespace } from './namespaces';
 
 function collectResources(): Resource {
   const resources: Resource = {};
@@ -39,12 +24,12 @@ function collectResources(): Resource {
 // the entry; tests and tools that need them all at once do read it.
 export const RESOURCES = /* @__PURE__ */ collectResources();
 
-function options(language: Locale): InitOptions {
+function options(language: Locale, namespaces: readonly Namespace[] = NAMESPACES): InitOptions {
   return {
     lng: language,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: [...NAMESPACES],
+    ns: [...namespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
@@ -71,13 +56,29 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
+/** The instance loadI18n made, whose other namespaces loadAllNamespaces fetches. */
+let appInstance: I18n | null = null;
+
 /**
- * The app's instance: only the languages in use are fetched (the page's and German, the fallback),
- * which keeps the catalogues of all four languages off the display's cold load (DESIGN §7).
- * Resolves once they are there; a later language change fetches its language first.
+ * The app's instance: only the languages in use are fetched (the page's and German, the fallback), and
+ * of them only `namespaces`, which keeps the other languages and the console's texts off the display's
+ * cold load (DESIGN §7). Resolves once they are there; a later language change fetches its language
+ * first, with every namespace loaded by then.
  */
-export async function loadI18n(language: Locale = DEFAULT_LOCALE): Promise<I18n> {
+export async function loadI18n(
+  language: Locale = DEFAULT_LOCALE,
+  namespaces: readonly Namespace[] = NAMESPACES,
+): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(lazyCatalogues).use(initReactI18next).init(options(language));
+  await instance.use(lazyCatalogues).use(initReactI18next).init(options(language, namespaces));
+  appInstance = instance;
   return instance;
+}
+
+/**
+ * Every namespace of the app's instance, for a screen about to load (routes/screens.ts). At once when
+ * they are there already, and where there is no app instance (tests render with createI18n).
+ */
+export function loadAllNamespaces(): Promise<void> {
+  return appInstance ? appInstance.loadNamespaces([...NAMESPACES]) : Promise.resolve();
 }

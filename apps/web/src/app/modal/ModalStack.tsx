@@ -1,12 +1,15 @@
 import { useWindowEvent } from '@mantine/hooks';
-import { useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext, useLocation, useNavigate } from 'react-router';
 import type { RouteDef } from '../routes/route-def';
 import { SCREENS } from '../routes/screens';
 import { closeTarget } from './close-target';
 import { isTextEntry } from './is-text-entry';
 import type { LazyScreen } from './lazy-screen';
-import { RouteModal } from './RouteModal';
+
+// Fetched with the first modal route opened: a page without one (the display until a call is
+// opened) does not load Mantine's modal (DESIGN §7).
+const RouteModal = lazy(() => import('./RouteModal').then((m) => ({ default: m.RouteModal })));
 
 /**
  * The matched routes flagged `modal`, each a modal over its parent (spec part 1 §2, Shell). Route
@@ -32,14 +35,19 @@ export function ModalStack({ screens = SCREENS }: { screens?: Readonly<Record<st
     void closeAt(top);
   });
 
-  return modalIndexes.map((index, depth) => (
-    <RouteModal
-      key={matches[index]?.route.id}
-      matches={matches.slice(0, index + 1)}
-      depth={depth}
-      isTop={index === top}
-      close={() => void closeAt(index)}
-      screens={screens}
-    />
-  ));
+  if (modalIndexes.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      {modalIndexes.map((index, depth) => (
+        <RouteModal
+          key={matches[index]?.route.id}
+          matches={matches.slice(0, index + 1)}
+          depth={depth}
+          isTop={index === top}
+          close={() => void closeAt(index)}
+          screens={screens}
+        />
+      ))}
+    </Suspense>
+  );
 }

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
+import { loadAllNamespaces } from '../../i18n/i18n';
+import { loadShellFrame } from '../shell/load-shell-frame';
+import { findRoute } from './route-index';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-/**
- * The screen of each named route, loaded on first use. A route without an entry shows the
- * not-found placeholder until its issue builds the screen; the route itself is already final.
- */
-export const SCREENS: Readonly<Record<string, LazyScreen>> = {
+/** Screen modules by route name, as written; SCREENS below adds their texts. */
+const MODULES: Readonly<Record<string, LazyScreen>> = {
   login: () => import('../../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
   'set-password': () => import('../../features/auth/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
   setup: () => import('../../features/setup/SetupWizard').then((m) => ({ Component: m.SetupWizard })),
@@ -72,3 +72,28 @@ export const SCREENS: Readonly<Record<string, LazyScreen>> = {
   'admin.settings': () =>
     import('../../features/admin/settings/GlobalSettingsPage').then((m) => ({ Component: m.GlobalSettingsPage })),
 };
+
+/** Screens whose texts are all among those of the first render (i18n/namespaces.ts). */
+const FIRST_RENDER_TEXTS = new Set(['display', 'displayCallForm']);
+
+/** A console screen: with the console's texts, and the header it is shown under (if any) on its way. */
+function consoleScreen(name: string, load: LazyScreen): LazyScreen {
+  const bare = findRoute(name)?.chain.some((def) => def.bare) ?? false;
+  return () => {
+    if (!bare) void loadShellFrame();
+    return Promise.all([load(), loadAllNamespaces()]).then(([screen]) => screen);
+  };
+}
+
+/**
+ * The screen of each named route, loaded on first use together with its texts: every screen but the
+ * display's also waits for the console's namespaces, which a wall display thus never fetches. A route
+ * without an entry shows the not-found placeholder until its issue builds the screen; the route itself
+ * is already final.
+ */
+export const SCREENS: Readonly<Record<string, LazyScreen>> = Object.fromEntries(
+  Object.entries(MODULES).map(([name, load]) => [
+    name,
+    FIRST_RENDER_TEXTS.has(name) ? load : consoleScreen(name, load),
+  ]),
+);

@@ -29,8 +29,11 @@ describe('root layout', () => {
   it('sends the user to the sync page when a commit starts, and blurs the header out of reach', async () => {
     const { container } = mount('/log', { user: { superuser: true }, mocks: [message('getsconfig.commit')] });
     await vi.waitFor(() => expect(locationText()).toBe('/sync'), { timeout: 5000 });
-    expect(container.ownerDocument.querySelector('header [inert]')).not.toBeNull();
-  });
+    // The header's module loads on first use (ShellFrame), which takes a while on a shared machine.
+    await vi.waitFor(() => expect(container.ownerDocument.querySelector('header [inert]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  }, 20_000);
 
   it('shows matched modal routes over their page once the guard lets them', async () => {
     mount('/log/edit/9');
@@ -43,9 +46,9 @@ describe('root layout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('leaves the header out while a page is in full screen', () => {
+  it('leaves the header out while a page is in full screen', async () => {
     mount('/log');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('banner', {}, { timeout: 10_000 })).toBeInTheDocument();
     let release = () => {};
     act(() => {
       release = pageFullscreen.hold();

@@ -1,5 +1,5 @@
-import { AppShell, Box, Center, Loader } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { usePageFullscreen } from '../../ui/page/page-fullscreen';
@@ -7,9 +7,8 @@ import type { RouteDef } from '../routes/route-def';
 import { useSession } from '../session/session-context';
 import { CommitPopup } from './commit/CommitPopup';
 import { GuardedOutlet } from './GuardedOutlet';
-import { Header } from './Header';
 import { HttpSyncErrorPopup } from './http-error/HttpSyncErrorPopup';
-import { OutdatedHubsCallout } from './OutdatedHubsCallout';
+import { loadShellFrame } from './load-shell-frame';
 import { SessionExpiryWatcher } from './request-errors/SessionExpiryWatcher';
 import { SystemMessagesListener } from './SystemMessagesListener';
 import { SyncStoreContext, useCommitRunning } from './sync/sync-context';
@@ -17,6 +16,9 @@ import { createSyncStore } from './sync/sync-store';
 import { SystemSwitchProvider } from './system/SystemSwitchProvider';
 import { useSystemSwitch } from './system/system-switch-context';
 import { UpdateBanner } from './UpdateBanner';
+
+// Fetched by the first route with a header: bare routes (the display, the wizard) never load it.
+const ShellFrame = lazy(() => loadShellFrame().then((m) => ({ default: m.ShellFrame })));
 
 /** The top layout: the shell's state for everything below it. */
 export function RootLayout() {
@@ -37,7 +39,10 @@ function Shell() {
   const commitRunning = useCommitRunning();
   // The guards read the commit as the system messages report it, not only as AppData had it at load.
   const guarded = useMemo(() => ({ ...situation, commitRunning }), [situation, commitRunning]);
-  const bareRoute = useMatches().some((m) => (m.handle as RouteDef | undefined)?.bare);
+  const chain = useMatches().map((m) => m.handle as RouteDef | undefined);
+  // A route that only forwards (`/`, `/home`) shows nothing itself: it need not fetch the header for a
+  // target that may be bare, such as a display opened as the homepage.
+  const bareRoute = chain.some((def) => def?.bare) || Boolean(chain.at(-1)?.redirect);
   const fullscreen = usePageFullscreen();
   const { current, switching } = useSystemSwitch();
 
@@ -59,18 +64,9 @@ function Shell() {
       {bareRoute || fullscreen ? (
         page
       ) : (
-        <AppShell header={{ height: 56 }} padding="md">
-          <AppShell.Header>
-            {/* While a commit runs nothing may be changed: the header is blurred and out of reach. */}
-            <Box h="100%" inert={commitRunning} style={commitRunning ? { filter: 'blur(2px)' } : undefined}>
-              <Header />
-            </Box>
-          </AppShell.Header>
-          <AppShell.Main>
-            <OutdatedHubsCallout />
-            {page}
-          </AppShell.Main>
-        </AppShell>
+        <Suspense fallback={null}>
+          <ShellFrame page={page} commitRunning={commitRunning} />
+        </Suspense>
       )}
     </>
   );

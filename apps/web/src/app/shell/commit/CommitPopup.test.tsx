@@ -18,6 +18,9 @@ function mount(options: ShellRenderOptions & { mocks?: MockLink.MockedResponse[]
 }
 
 const popup = () => screen.queryByRole('dialog', { name: 'Configuration is being committed' });
+// The popup's module loads on first use: wait for it before looking, and before asserting it stays away.
+const findPopup = () => screen.findByRole('dialog', { name: 'Configuration is being committed' });
+const settle = () => act(() => import('./CommitProgress'));
 
 describe('commit popup (spec part 1 §4, part 2 §4)', () => {
   afterEach(() => vi.useRealTimers());
@@ -26,13 +29,13 @@ describe('commit popup (spec part 1 §4, part 2 §4)', () => {
     const { startCommit } = mount({ mocks: [changelog('running', 40)] });
     expect(popup()).not.toBeInTheDocument();
     startCommit();
-    expect(popup()).toBeInTheDocument();
+    expect(await findPopup()).toBeInTheDocument();
     expect(await screen.findByText('40 %')).toBeInTheDocument();
   });
 
-  it('appears for a commit AppData reports at load', () => {
+  it('appears for a commit AppData reports at load', async () => {
     mount({ committing: true, mocks: [changelog('running', 0)] });
-    expect(popup()).toBeInTheDocument();
+    expect(await findPopup()).toBeInTheDocument();
   });
 
   it('polls the changelog every 4 s', async () => {
@@ -48,22 +51,24 @@ describe('commit popup (spec part 1 §4, part 2 §4)', () => {
     ['the display', '/display/ward-a'],
     ["a display's call", '/display/ward-a/call/4'],
     ['the sync page', '/sync'],
-  ])('stays off %s', (_label, url) => {
+  ])('stays off %s', async (_label, url) => {
     const { startCommit } = mount({ url, mocks: [changelog('running', 40)] });
     startCommit();
+    await settle();
     expect(popup()).not.toBeInTheDocument();
   });
 
-  it('stays off for visitors', () => {
+  it('stays off for visitors', async () => {
     const { sync } = renderShell(<CommitPopup />, { url: '/no-access', mocks: [changelog('running', 40)] });
     act(() => sync.commitStarted());
+    await settle();
     expect(popup()).not.toBeInTheDocument();
   });
 
   it('leads to the sync page', async () => {
     const { startCommit } = mount({ mocks: [changelog('running', 40)] });
     startCommit();
-    fireEvent.click(screen.getByRole('button', { name: 'Open synchronisation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open synchronisation' }));
     await vi.waitFor(() => expect(locationText()).toBe('/sync'));
   });
 

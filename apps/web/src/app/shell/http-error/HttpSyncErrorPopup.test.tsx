@@ -1,6 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GetsHttpErrorDocument } from '../../../generated/graphql';
 import { locationText, renderShell, type ShellRenderOptions } from '../test/render-shell';
@@ -82,6 +82,8 @@ describe('HTTP sync error popup (spec part 1 §8)', () => {
     );
     // The probe subscribed after the popup: once it has the event, the popup had its chance.
     await vi.waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('ECONNREFUSED'));
+    // And the dialog's module, which loads on first use, had its chance too.
+    await act(() => import('./HttpSyncErrorDialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,15 @@
 import { useSubscription } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { GetsHttpErrorDocument } from '../../../generated/graphql';
-import { pathOf } from '../../routes/route-index';
 import { useSession } from '../../session/session-context';
-import { HTTP_ERROR_POPUP_Z_INDEX, POPUP_WIDTH } from '../shell-constants';
 import { useMatchedRoute } from '../useMatchedRoute';
-import { HttpErrorDetails, type HttpSyncError } from './HttpErrorDetails';
+import type { HttpSyncError } from './HttpErrorDetails';
+
+// Fetched with the first error shown: the display, which never shows one, does not load the modal
+// and the details table (DESIGN §7).
+const HttpSyncErrorDialog = lazy(() =>
+  import('./HttpSyncErrorDialog').then((m) => ({ default: m.HttpSyncErrorDialog })),
+);
 
 /**
  * A failed HTTP exchange with the configurator (spec part 1 §8; part 2 §4, Commit handling): for
@@ -26,51 +27,9 @@ export function HttpSyncErrorPopup() {
     },
   });
   if (!error || !user) return null;
-  return <HttpSyncErrorDialog error={error} onClose={() => setError(null)} />;
-}
-
-function HttpSyncErrorDialog({ error, onClose }: { error: HttpSyncError; onClose: () => void }) {
-  const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const [showDetails, setShowDetails] = useState(false);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      centered
-      size={POPUP_WIDTH}
-      zIndex={HTTP_ERROR_POPUP_Z_INDEX}
-      title={t('httpError.title')}
-    >
-      <Stack>
-        <Text>{error.message}</Text>
-        <Text size="sm" c="dimmed">
-          {t('httpError.advice')}
-        </Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          w="fit-content"
-          aria-expanded={showDetails}
-          onClick={() => setShowDetails((shown) => !shown)}
-        >
-          {showDetails ? t('httpError.hideDetails') : t('httpError.showDetails')}
-        </Button>
-        {showDetails && <HttpErrorDetails error={error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('httpError.ignore')}
-          </Button>
-          <Button
-            onClick={() => {
-              onClose();
-              navigate(pathOf('sync'));
-            }}
-          >
-            {t('httpError.toSync')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <HttpSyncErrorDialog error={error} onClose={() => setError(null)} />
+    </Suspense>
   );
 }

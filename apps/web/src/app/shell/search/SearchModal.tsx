@@ -1,5 +1,5 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { type RefObject, useEffect, useId, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../icons';
@@ -26,12 +26,11 @@ export function SearchModal({ opened, query, onQueryChange, onClose, inputRef }:
   const navigate = useNavigate();
   const search = useGlobalSearch(query);
   const hits = search.groups.flatMap((g) => g.results);
-  const [selected, setSelected] = useState(-1);
+  // The selection belongs to the results of one search: a new search starts without one.
+  const [selection, setSelection] = useState({ of: '', index: -1 });
+  const selected = selection.of === search.settled ? selection.index : -1;
   const prefix = useId();
   const optionId = (index: number) => `${prefix}-hit-${index}`;
-
-  // New results, new selection.
-  useEffect(() => setSelected(-1), [search.groups]);
 
   const open = (hit: SearchHit) => {
     onClose();
@@ -55,7 +54,8 @@ export function SearchModal({ opened, query, onQueryChange, onClose, inputRef }:
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
-              setSelected((current) => moveSelection(current, hits.length, event.key === 'ArrowDown' ? 1 : -1));
+              const index = moveSelection(selected, hits.length, event.key === 'ArrowDown' ? 1 : -1);
+              setSelection({ of: search.settled, index });
             } else if (event.key === 'Enter') {
               const hit = hits[selected >= 0 ? selected : 0];
               if (hit) {

@@ -12,7 +12,7 @@ import { usePeriodicReload } from '../behaviour/usePeriodicReload';
 import { useSystemContextSwitch } from '../behaviour/useSystemContextSwitch';
 import { useWakeLock } from '../behaviour/useWakeLock';
 import type { DisplayCall } from '../calls/calls-feed';
-import { CloseCallPopup } from '../close/CloseCallPopup';
+import { LazyCloseCallPopup as CloseCallPopup } from '../close/LazyCloseCallPopup';
 import { useCloseCall } from '../close/useCloseCall';
 import { useDisplayConfig } from '../config/display-config';
 import { OfflineOverlay } from '../live/OfflineOverlay';

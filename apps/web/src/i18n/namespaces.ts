@@ -1,0 +1,44 @@
+/**
+ * The catalogue namespaces (locales/<lang>/<namespace>.json). Its own module without Vite-only code,
+ * so that vite.config.ts and bench/bundle read the same lists as the app.
+ */
+export const NAMESPACES = [
+  'common',
+  'nav',
+  'auth',
+  'setup',
+  'errors',
+  'validation',
+  'crud',
+  'admin',
+  'displaySettings',
+  'display',
+  'shell',
+  'tree',
+  'sync',
+  'adminSystem',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * What every page may show before its screen loads — the shell, its popups and error pages — and all
+ * the wall display needs, its settings drawer included. Fetched before the first render; the other
+ * namespaces come with the first screen that is not the display's, so a wall display never loads the
+ * console's texts (DESIGN §7).
+ */
+export const FIRST_NAMESPACES = [
+  'common',
+  'errors',
+  'nav',
+  'shell',
+  'validation',
+  'display',
+  'displaySettings',
+] as const satisfies readonly Namespace[];
+
+/** The chunk (vite.config.ts) that holds a namespace's texts of one language. */
+export function localeChunkName(language: string, namespace: string): string {
+  return (FIRST_NAMESPACES as readonly string[]).includes(namespace)
+    ? `locale-${language}`
+    : `locale-${language}-console`;
+}
