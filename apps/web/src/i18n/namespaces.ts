@@ -17,6 +17,8 @@ export const NAMESPACES = [
   'tree',
   'sync',
   'adminSystem',
+  'adminEntities',
+  'adminDevices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
