@@ -51,3 +51,6 @@ export const licenseLimit = limitRule('license_limit');
 export const maxCount = limitRule('max_count');
 /** A section holds at most `max` devices. */
 export const sectionFull = limitRule('section_full');
+
+/** Checkpoint numbers as the hardware counts them (flight profiles, escape profiles, checkpoint maps). */
+export const CHECKPOINT_NUMBER = { min: 1, max: 65535 } as const;

@@ -1,5 +1,6 @@
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants/constants';
 import type { IssueList } from './issue';
+import { required } from './rules';
 
 /**
  * Texts the call system shows on device displays (spec part 1 §5). Their limits are counted in UTF-8
@@ -122,4 +123,13 @@ export function overviewLabel(field: string, value: string | null | undefined, l
  */
 export function filterDeviceText(value: string): string {
   return value.replace(/[^\x20-\x5Ca-z]/g, '').toUpperCase();
+}
+
+/** Console-only names (ADR 0011) reach no device display, so the configurator's bytes do not bind them. */
+export const CONSOLE_NAME_MAX_BYTES = 100;
+
+/** A console-only entity's name: required and at most 100 bytes once trimmed, as the server stores it. */
+export function consoleNameRule(value: string | null | undefined, list: IssueList, field = 'name'): boolean {
+  const name = value?.trim();
+  return required(field, name, list) && maxLength(field, name, CONSOLE_NAME_MAX_BYTES, list);
 }

@@ -1,9 +1,8 @@
-import { type IssueList, longText, noDuplicates, numberRule, required } from '@wardlight/domain';
+import { CHECKPOINT_NUMBER, type IssueList, longText, noDuplicates, numberRule, required } from '@wardlight/domain';
 import { checkpointMaps, type MapCheckpoint, sections } from '../../db/schema/index';
 import { displayChar } from '../config-edit/field-rules';
 import { defineConsoleEntity } from '../console-entities/console-entity';
 import { consoleName } from '../console-entities/rules';
-import { CHECKPOINT_NUMBER } from '../flight-profiles/flight-profiles.entity';
 import { mapImage } from './map-image';
 
 const PIXELS = { min: 0, max: 100_000 };

@@ -1,16 +1,12 @@
-import { type IssueList, maxLength, numberRule, required } from '@wardlight/domain';
+import { consoleNameRule, type IssueList, numberRule } from '@wardlight/domain';
 
 // Field rules shared by the console-only entities, in the domain's style (add to the list, let an empty
 // value pass where the rule is not `required`).
 
-/** Console-only names reach no device display, so the configurator's 32 bytes do not apply; 100 keeps lists readable. */
-export const CONSOLE_NAME_MAX_BYTES = 100;
-
-/** A required name of at most 100 bytes; returns it trimmed. */
+/** A required name of at most 100 bytes (the domain's rule, shared with the forms); returns it trimmed. */
 export function consoleName(value: string | null | undefined, issues: IssueList, field = 'name'): string | undefined {
-  const name = value?.trim();
-  if (required(field, name, issues)) maxLength(field, name, CONSOLE_NAME_MAX_BYTES, issues);
-  return name;
+  consoleNameRule(value, issues, field);
+  return value?.trim();
 }
 
 /** A list of numbers each within `bounds`, returned without repeats in the order given. */

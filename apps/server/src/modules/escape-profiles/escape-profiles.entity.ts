@@ -1,7 +1,7 @@
+import { CHECKPOINT_NUMBER } from '@wardlight/domain';
 import { escapeProfiles } from '../../db/schema/index';
 import { defineConsoleEntity } from '../console-entities/console-entity';
 import { consoleName, numberList } from '../console-entities/rules';
-import { CHECKPOINT_NUMBER } from '../flight-profiles/flight-profiles.entity';
 
 /** Escape profiles (spec part 1 §3): the rule set of forbidden checkpoints, by checkpoint number. */
 export const escapeProfileEntity = defineConsoleEntity(escapeProfiles, {

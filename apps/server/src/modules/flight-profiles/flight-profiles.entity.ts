@@ -1,10 +1,8 @@
+import { CHECKPOINT_NUMBER } from '@wardlight/domain';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { flightProfiles, systemTreeNodes } from '../../db/schema/index';
 import { defineConsoleEntity } from '../console-entities/console-entity';
 import { consoleName, numberList } from '../console-entities/rules';
-
-/** Checkpoint numbers as the hardware counts them. */
-export const CHECKPOINT_NUMBER = { min: 1, max: 65535 };
 
 /**
  * Flight profiles (spec part 1 §3): the checkpoints a resident wearing a tag may not pass. Tree nodes

@@ -17,6 +17,12 @@ const CASES: GuardCase[] = [
     { permissions: ['admin::use_module', 'admin::see_auditlog'], licensed: ['management'] },
     to('/admin/audit?x=1'),
   ],
+  [
+    '/admin with escape profiles only goes to their list (ADR 0013)',
+    '/admin',
+    { permissions: ['admin::use_module', 'admin::manage_escape_profiles'] },
+    to('/admin/escapeprofiles'),
+  ],
   ['/admin with no child open', '/admin', { permissions: ['admin::use_module'] }, DENIED],
   [
     '/appmanagement goes to its first child',

@@ -64,6 +64,8 @@ export const ADMIN_ROUTE: RouteDef = {
       redirect: ({ params }) => `/admin/callsourcegroups/edit/${params.id ?? ''}`,
     },
     adminChild({ slug: 'flightprofiles', formName: 'flightProfileForm', all: ['admin::manage_flightprofiles'] }),
+    // Not in the spec's route table; the escape profile list and form need a home (ADR 0013).
+    adminChild({ slug: 'escapeprofiles', all: ['admin::manage_escape_profiles'] }),
     adminChild({ slug: 'users', all: ['admin::manage_users'] }),
     adminChild({ slug: 'roles', all: ['admin::manage_roles'] }),
     adminChild({ slug: 'displaynotes', sort: true, all: ['admin::manage_display_notes'] }),

@@ -69,8 +69,80 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/admin/call-sources/call-sources.entity').then((m) => ({ Component: m.CallSourceForm })),
   hubList: () => import('../../features/admin/hubs/hubs.entity').then((m) => ({ Component: m.HubListPage })),
   'hubList.edit': () => import('../../features/admin/hubs/hubs.entity').then((m) => ({ Component: m.HubForm })),
+  'admin.buttons': () =>
+    import('../../features/admin/buttons/buttons.entity').then((m) => ({ Component: m.ButtonListPage })),
+  'admin.buttons.edit': () =>
+    import('../../features/admin/buttons/buttons.entity').then((m) => ({ Component: m.ButtonForm })),
+  'admin.indicators': () =>
+    import('../../features/admin/indicators/indicators.entity').then((m) => ({ Component: m.IndicatorListPage })),
+  'admin.indicators.edit': () =>
+    import('../../features/admin/indicators/indicators.entity').then((m) => ({ Component: m.IndicatorForm })),
+  'admin.alert-channels': () =>
+    import('../../features/admin/alert-channels/alert-channels.entity').then((m) => ({
+      Component: m.AlertChannelListPage,
+    })),
+  'admin.alert-channels.edit': () =>
+    import('../../features/admin/alert-channels/alert-channels.entity').then((m) => ({
+      Component: m.AlertChannelForm,
+    })),
+  'admin.checkpointmaps': () =>
+    import('../../features/admin/checkpoint-maps/CheckpointMapListPage').then((m) => ({
+      Component: m.CheckpointMapListPage,
+    })),
+  'admin.checkpointmaps.edit': () =>
+    import('../../features/admin/checkpoint-maps/checkpoint-maps.entity').then((m) => ({
+      Component: m.CheckpointMapForm,
+    })),
+  'admin.checkpointmaps.sort': () =>
+    import('../../features/admin/checkpoint-maps/CheckpointMapSortModal').then((m) => ({
+      Component: m.CheckpointMapSortModal,
+    })),
+  'admin.escapeprofiles': () =>
+    import('../../features/admin/escape-profiles/escape-profiles.entity').then((m) => ({
+      Component: m.EscapeProfileListPage,
+    })),
+  'admin.escapeprofiles.edit': () =>
+    import('../../features/admin/escape-profiles/escape-profiles.entity').then((m) => ({
+      Component: m.EscapeProfileForm,
+    })),
   'admin.settings': () =>
     import('../../features/admin/settings/GlobalSettingsPage').then((m) => ({ Component: m.GlobalSettingsPage })),
+  'admin.displaynotes': () =>
+    import('../../features/admin/display-notes/DisplayNoteListPage').then((m) => ({
+      Component: m.DisplayNoteListPage,
+    })),
+  'admin.displaynotes.edit': () =>
+    import('../../features/admin/display-notes/display-notes.entity').then((m) => ({ Component: m.DisplayNoteForm })),
+  'admin.displaynotes.sort': () =>
+    import('../../features/admin/display-notes/DisplayNoteSortModal').then((m) => ({
+      Component: m.DisplayNoteSortModal,
+    })),
+  'admin.flightprofiles': () =>
+    import('../../features/admin/flight-profiles/flight-profiles.entity').then((m) => ({
+      Component: m.FlightProfileListPage,
+    })),
+  flightProfileForm: () =>
+    import('../../features/admin/flight-profiles/flight-profiles.entity').then((m) => ({
+      Component: m.FlightProfileForm,
+    })),
+  'admin.videostreams': () =>
+    import('../../features/admin/video-streams/video-streams.entity').then((m) => ({
+      Component: m.VideoStreamListPage,
+    })),
+  'admin.videostreams.edit': () =>
+    import('../../features/admin/video-streams/video-streams.entity').then((m) => ({ Component: m.VideoStreamForm })),
+  'admin.callsourcegroups': () =>
+    import('../../features/admin/call-source-groups/call-source-groups.entity').then((m) => ({
+      Component: m.CallSourceGroupListPage,
+    })),
+  'admin.callsourcegroups.edit': () =>
+    import('../../features/admin/call-source-groups/call-source-groups.entity').then((m) => ({
+      Component: m.CallSourceGroupForm,
+    })),
+  'admin.mergegroups': () =>
+    import('../../features/admin/merge-groups/merge-groups.entity').then((m) => ({ Component: m.MergeGroupListPage })),
+  'admin.mergegroups.edit': () =>
+    import('../../features/admin/merge-groups/merge-groups.entity').then((m) => ({ Component: m.MergeGroupForm })),
 };
 
 /** Screens whose texts are all among those of the first render (i18n/namespaces.ts). */
