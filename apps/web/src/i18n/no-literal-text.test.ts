@@ -68,7 +68,8 @@ describe('no literal UI text', () => {
     expect(literalTextIn(sample)).toEqual([]);
   });
 
-  it('holds for every component of the app', () => {
+  // Parses every component of the app: several seconds when the machine is busy.
+  it('holds for every component of the app', { timeout: 60_000 }, () => {
     const root = join(import.meta.dirname, '..');
     const found = componentFiles(root).flatMap((path) =>
       literalTextIn(readFileSync(path, 'utf8'), relative(root, path)),
