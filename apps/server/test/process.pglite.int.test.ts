@@ -15,7 +15,9 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the server as a process on an embedded database', () => {
+// Three server processes start here, each compiling the sources; on a busy two-core machine that is
+// well over the default 30 s.
+describe('the server as a process on an embedded database', { timeout: 120_000 }, () => {
   it('keeps committed data across a kill, and a second server on the same directory refuses to start', async () => {
     const port = await freePort();
     const first = launchServer(port, dataDir, running);

@@ -44,6 +44,7 @@ export async function waitHealthy(port: number): Promise<void> {
       const res = await fetch(`http://127.0.0.1:${port}/backend/health`);
       expect(res.status).toBe(200);
     },
-    { timeout: 30_000, interval: 100 },
+    // A server compiling its sources on a busy two-core machine may take most of a minute.
+    { timeout: 60_000, interval: 100 },
   );
 }

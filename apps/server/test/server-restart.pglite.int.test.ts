@@ -21,7 +21,8 @@ afterAll(async () => {
 
 type Open = { openCalls: { id: number; system_tree_node_id?: number; number: number | null }[] };
 
-describe('killing the server with calls open', () => {
+// Two server processes start here, each compiling the sources: slow on a busy two-core machine.
+describe('killing the server with calls open', { timeout: 120_000 }, () => {
   it('loses none and doubles none when it comes back', async () => {
     sim = await startTestSimulator();
     const port = await freePort();

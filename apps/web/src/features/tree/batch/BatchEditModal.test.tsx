@@ -47,7 +47,8 @@ function open(appData: object = ADMIN) {
   return sent;
 }
 
-describe('batch edit', () => {
+// A modal with a form per field renders slowly in jsdom on a shared machine.
+describe('batch edit', { timeout: 20_000 }, () => {
   it('applies the ticked fields to the selected elements and lists which changed and why the others did not', async () => {
     const sent = open();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Medaillon Anna' }));
