@@ -6,7 +6,7 @@ import {
   type SystemTreeViewInput,
   TreeViewChoicesDocument,
   TreeViewCreateDocument,
-  TreeViewRolesDocument,
+  UserRoleOptionsDocument,
 } from '../../../generated/graphql';
 import { renderScreen } from '../../../test/render';
 import { TreeViewDialog } from './TreeViewDialog';
@@ -17,7 +17,7 @@ function server() {
   const created: SystemTreeViewInput[] = [];
   const mocks: MockLink.MockedResponse[] = [
     {
-      request: { query: TreeViewRolesDocument },
+      request: { query: UserRoleOptionsDocument },
       ...ALWAYS,
       result: {
         data: {

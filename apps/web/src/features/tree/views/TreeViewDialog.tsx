@@ -19,8 +19,8 @@ import {
   TreeViewCreateDocument,
   TreeViewDeleteDocument,
   TreeViewGetDocument,
-  TreeViewRolesDocument,
   TreeViewUpdateDocument,
+  UserRoleOptionsDocument,
 } from '../../../generated/graphql';
 import { DeleteConfirmDialog } from '../../../ui/crud/DeleteConfirmDialog';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
@@ -48,7 +48,7 @@ export function TreeViewDialog({ id, currentFilters, onClose }: Props) {
     skip: id === null,
     fetchPolicy: 'network-only',
   });
-  const roles = useQuery(TreeViewRolesDocument, { skip: !mayListRoles });
+  const roles = useQuery(UserRoleOptionsDocument, { skip: !mayListRoles });
   const [name, setName] = useState('');
   const [enabled, setEnabled] = useState(true);
   const [takeFilters, setTakeFilters] = useState(id === null);
