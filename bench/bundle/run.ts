@@ -88,25 +88,31 @@ function round1(value: number): number {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
+// main.tsx picks one of two pages by the address and imports only its module (ADR 0014).
+const DISPLAY_PAGE = 'src/features/display/app/display-page.tsx';
+const CONSOLE_PAGE = 'src/app/console-page.tsx';
+for (const page of [DISPLAY_PAGE, CONSOLE_PAGE]) if (!manifest[page]) throw new Error(`${page} is not in the manifest`);
 // The page's language is fetched before the first render (src/i18n/i18n.ts); German is the default.
 // The display fetches the namespaces of the first render only, any other screen all of them.
 const german = Object.keys(manifest).filter((key) => key.startsWith('src/i18n/locales/de/'));
 const firstTexts = german.filter((key) => FIRST_NAMESPACES.some((ns) => key.endsWith(`/${ns}.json`)));
-const startOf = (route: string) => [entry, ...(route === DISPLAY || route === '(entry only)' ? firstTexts : german)];
+const consoleStart = [entry, CONSOLE_PAGE, ...german];
 
-/** Route name → screen module, as src/app/routes/screens.ts lists them. */
+/** Route name → screen module, as src/app/routes/screens.ts lists them (the display's only forward). */
 function screensOfRoutes(): [route: string, key: string][] {
   const source = readFileSync(join(ROOT, 'apps/web/src/app/routes/screens.ts'), 'utf8');
   const pattern = /'?([\w.-]+)'?:\s*\(\)\s*=>\s*import\('\.\.\/\.\.\/([^']+)'\)/g;
   return [...source.matchAll(pattern)].flatMap(([, route = '', path = '']) => {
+    if (route === DISPLAY || route === 'displayCallForm') return [];
     const key = Object.keys(manifest).find((k) => k.startsWith(`src/${path}.`));
     return key ? [[route, key] as [string, string]] : [];
   });
 }
 
 const routes = [
-  measure('(entry only)', startOf('(entry only)')),
-  ...screensOfRoutes().map(([route, key]) => measure(route, [...startOf(route), key])),
+  measure(DISPLAY, [entry, DISPLAY_PAGE, ...firstTexts]),
+  measure('(console, no screen)', consoleStart),
+  ...screensOfRoutes().map(([route, key]) => measure(route, [...consoleStart, key])),
 ].sort((a, b) => b.jsKb - a.jsKb);
 
 /** The source modules bundled into `files`, read from their source maps (the build writes them). */

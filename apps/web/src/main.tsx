@@ -2,13 +2,21 @@ import '@mantine/core/styles.css';
 import { DEFAULT_LOCALE, formatSystemId } from '@wardlight/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createApolloClient, type RequestContext, socketUrl } from './app/connection/apollo-client';
 import { createConnectionStore } from './app/connection/connection-state';
+import { type RequestContext, socketUrl } from './app/connection/request-context';
 import { createServerVersionStore } from './app/connection/server-version';
 import { createSocketClient } from './app/connection/socket-client';
-import { readStoredLocale, readSystemContext } from './app/storage';
+import { createTransport } from './app/connection/transport';
+import type { BaseServices } from './app/providers/BaseProviders';
+import { reportMissingAuth } from './app/shell/request-errors/missing-auth';
+import { browserPage, redirectToDefaultSystem } from './app/shell/request-errors/system-redirect';
+import { readStoredLocale, readSystemContext, writeSystemContext } from './app/storage';
+import { isDisplayPath, withoutSystemParam } from './features/display/app/display-path';
 import { FIRST_NAMESPACES, loadI18n } from './i18n/i18n';
+
+// Two pages share this entry: the wall display, which must load light and fast on a kiosk, and the
+// console. Which one is decided here, by the address, and only its code is fetched (ADR 0014).
+const onDisplay = isDisplayPath(window.location.pathname);
 
 // The texts of the page's language come first: nothing may render untranslated. Only those of the
 // shell and the display, though: the console's come with its screens (app/routes/screens.ts).
@@ -25,7 +33,18 @@ const socket = createSocketClient({
   connectionParams: () => ({ system: formatSystemId(requestContext.systemId()), locale: i18n.language }),
   store: connection,
 });
-const apollo = createApolloClient(requestContext, socket);
+const transport = createTransport({
+  context: requestContext,
+  socket,
+  // Spec part 1 §8, whichever request meets them.
+  onProblem: (problem, operationName) => {
+    if (problem === 'missing-auth') reportMissingAuth(operationName);
+    else if (onDisplay)
+      redirectToDefaultSystem(browserPage(), writeSystemContext, withoutSystemParam(window.location.href));
+    else redirectToDefaultSystem(browserPage(), writeSystemContext);
+  },
+});
+const services: BaseServices = { i18n, requestContext, stores: { connection, serverVersion }, transport };
 
 // Screen readers and hyphenation follow the page language.
 document.documentElement.lang = i18n.language;
@@ -35,8 +54,7 @@ i18n.on('languageChanged', (lng) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App services={{ i18n, apollo, requestContext, stores: { connection, serverVersion } }} />
-  </StrictMode>,
-);
+const page = onDisplay
+  ? await import('./features/display/app/display-page').then((m) => m.displayPage(services))
+  : await import('./app/console-page').then((m) => m.consolePage(services));
+createRoot(root).render(<StrictMode>{page}</StrictMode>);

@@ -1,5 +1,5 @@
 import { DEFAULT_LICENSE } from '@wardlight/domain';
-import type { AppDataQuery } from '../generated/graphql';
+import type { AppDataQuery } from '../generated/transport';
 
 export interface AppDataSpec {
   setupTime?: string | null;

@@ -1,4 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
@@ -7,11 +6,13 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { RequestContextContext } from '../app/connection/request-context';
+import { TransportContext } from '../app/connection/transport-context';
 import { NotificationHost } from '../app/notifications/NotificationHost';
 import { type Session, SessionContext } from '../app/session/session-context';
 import { situationOf } from '../app/session/situation-of';
 import { createI18n } from '../i18n/i18n';
 import { type AppDataSpec, buildAppData } from './app-data';
+import { type AnyMock, createFakeTransport, splitMocks } from './fake-transport';
 
 function WhereAmI() {
   const location = useLocation();
@@ -23,7 +24,8 @@ export interface RenderOptions {
   path: string;
   url?: string;
   appData?: AppDataSpec;
-  mocks?: MockLink.MockedResponse[];
+  /** Apollo's and the plain transport's alike. */
+  mocks?: AnyMock[];
 }
 
 /** Mounts one screen with every provider; any navigation away lands on a page showing where. */
@@ -45,17 +47,21 @@ export function renderScreen(screen: ReactElement, options: RenderOptions) {
     ],
     { initialEntries: [options.url ?? options.path] },
   );
+  const mocks = splitMocks(options.mocks ?? []);
+  const { transport } = createFakeTransport(mocks.transport);
   const utils = render(
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
         <RequestContextContext.Provider value={{ systemId: () => 1, locale: () => i18n.language }}>
-          <MockedProvider mocks={options.mocks ?? []}>
-            <NotificationHost>
-              <SessionContext.Provider value={session}>
-                <RouterProvider router={router} />
-              </SessionContext.Provider>
-            </NotificationHost>
-          </MockedProvider>
+          <TransportContext.Provider value={transport}>
+            <MockedProvider mocks={mocks.apollo}>
+              <NotificationHost>
+                <SessionContext.Provider value={session}>
+                  <RouterProvider router={router} />
+                </SessionContext.Provider>
+              </NotificationHost>
+            </MockedProvider>
+          </TransportContext.Provider>
         </RequestContextContext.Provider>
       </I18nextProvider>
     </MantineProvider>,

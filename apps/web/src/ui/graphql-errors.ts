@@ -1,5 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
 /** One field problem, from the REST login reply or a GraphQL validation error (spec part 1 §5). */
 export interface FieldIssue {
   field: string;
@@ -12,8 +10,15 @@ interface ErrorLike {
   extensions?: Record<string, unknown> | undefined;
 }
 
+/**
+ * The GraphQL errors a failure carries: Apollo's CombinedGraphQLErrors and the plain transport's
+ * RequestFailed both hold them in `errors` (read by shape, so the display need not load Apollo).
+ */
 function errorsOf(error: unknown): readonly ErrorLike[] {
-  return CombinedGraphQLErrors.is(error) ? error.errors : [];
+  if (!(error instanceof Error) || !('errors' in error) || !Array.isArray(error.errors)) return [];
+  return (error.errors as unknown[]).filter(
+    (e): e is ErrorLike => typeof e === 'object' && e !== null && typeof (e as ErrorLike).message === 'string',
+  );
 }
 
 export function hasErrorCode(error: unknown, code: string): boolean {
@@ -33,8 +38,9 @@ export function validationIssues(error: unknown): FieldIssue[] {
 /** Messages of errors that are not validation errors (shown as they are, or mapped by the caller). */
 export function otherMessages(error: unknown): string[] {
   if (!error) return [];
-  if (!CombinedGraphQLErrors.is(error)) return [error instanceof Error ? error.message : String(error)];
-  return error.errors.filter((e) => e.extensions?.validation !== true).map((e) => e.message);
+  const errors = errorsOf(error);
+  if (errors.length === 0) return [error instanceof Error ? error.message : String(error)];
+  return errors.filter((e) => e.extensions?.validation !== true).map((e) => e.message);
 }
 
 /** Grouped per field, the first issue of each field wins. */

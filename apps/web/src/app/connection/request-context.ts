@@ -1,5 +1,25 @@
+import { formatSystemId, SYSTEM_HEADER } from '@wardlight/domain';
 import { createContext, useContext } from 'react';
-import type { RequestContext } from './apollo-client';
+
+export const BACKEND_PATH = '/backend';
+export const GRAPHQL_PATH = `${BACKEND_PATH}/query`;
+export const SOCKET_PATH = '/ws/backend';
+
+export interface RequestContext {
+  systemId: () => number;
+  locale: () => string;
+  /** Every reply's server version, for the update banner. */
+  onServerVersion?: (version: string) => void;
+}
+
+/** Both transports carry the system (two digits) and the locale (spec part 1 §7). */
+export function requestHeaders(ctx: RequestContext): Record<string, string> {
+  return { [SYSTEM_HEADER]: formatSystemId(ctx.systemId()), 'accept-language': ctx.locale() };
+}
+
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${SOCKET_PATH}`;
+}
 
 /** The system and locale every request carries; REST calls read it here, GraphQL through the link. */
 export const RequestContextContext = createContext<RequestContext | null>(null);

@@ -5,9 +5,8 @@ import { UNSAFE_RouteContext as RouteContext } from 'react-router';
 import type { RouteDef } from '../routes/route-def';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 import { ModalRouteContext } from './modal-context';
+import { MODAL_TRANSITION_MS } from './modal-transition';
 
-/** Modal slide transition of spec part 1 §9. */
-export const MODAL_TRANSITION_MS = 200;
 const BASE_Z_INDEX = 200;
 
 type RouteContextValue = React.ContextType<typeof RouteContext>;

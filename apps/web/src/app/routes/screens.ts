@@ -15,9 +15,9 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
   'admin.users.edit': () => import('../../features/admin/users/users.entity').then((m) => ({ Component: m.UserForm })),
   'admin.roles': () => import('../../features/admin/roles/roles.entity').then((m) => ({ Component: m.RoleListPage })),
   'admin.roles.edit': () => import('../../features/admin/roles/roles.entity').then((m) => ({ Component: m.RoleForm })),
-  display: () => import('../../features/display/DisplayScreen').then((m) => ({ Component: m.DisplayScreen })),
-  displayCallForm: () =>
-    import('../../features/display/form/DisplayCallForm').then((m) => ({ Component: m.DisplayCallForm })),
+  // The display is a page of its own (main.tsx, ADR 0014): the console hands the address over to it.
+  display: () => import('./ToDisplayPage').then((m) => ({ Component: m.ToDisplayPage })),
+  displayCallForm: () => import('./ToDisplayPage').then((m) => ({ Component: m.ToDisplayPage })),
   treeNodeList: () => import('../../features/tree/pages/TreeListPage').then((m) => ({ Component: m.TreeListPage })),
   systemTreeNodeForm: () =>
     import('../../features/tree/pages/NodeFormPage').then((m) => ({ Component: m.NodeFormPage })),
@@ -145,7 +145,7 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/admin/merge-groups/merge-groups.entity').then((m) => ({ Component: m.MergeGroupForm })),
 };
 
-/** Screens whose texts are all among those of the first render (i18n/namespaces.ts). */
+/** Screens whose texts are all among those of the first render (i18n/namespaces.ts), or that have none. */
 const FIRST_RENDER_TEXTS = new Set(['display', 'displayCallForm']);
 
 /** A console screen: with the console's texts, and the header it is shown under (if any) on its way. */

@@ -1,9 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppDataDocument, type AppDataQuery } from '../../generated/graphql';
+import { AppDataDocument, type AppDataQuery } from '../../generated/transport';
 import { hasErrorCode } from '../../ui/graphql-errors';
-import { socketOf } from '../connection/apollo-client';
+import { useTransport } from '../connection/transport-context';
 import { useNotify } from '../notifications/notifications-context';
 import { readStoredUserId, readSystemContext, writeStoredUserId } from '../storage';
 import { type Session, SessionContext } from './session-context';
@@ -15,11 +14,13 @@ interface Props {
   fallback: ReactNode;
   /** Shown when AppData cannot be loaded at all. */
   failure: (retry: () => void) => ReactNode;
+  /** Forgets what the page's caches hold of the last user (the console's Apollo cache). */
+  forgetUser?: () => Promise<unknown>;
 }
 
 /** Holds AppData (spec part 1 §7) and with it who is signed in. */
-export function SessionProvider({ children, fallback, failure }: Props) {
-  const client = useApolloClient();
+export function SessionProvider({ children, fallback, failure, forgetUser }: Props) {
+  const transport = useTransport();
   const [data, setData] = useState<AppDataQuery | null>(null);
   const [failed, setFailed] = useState(false);
   const notify = useNotify();
@@ -27,16 +28,14 @@ export function SessionProvider({ children, fallback, failure }: Props) {
 
   const load = useCallback(async () => {
     const hasSession = readStoredUserId() > 0;
-    const result = await client
-      .query({ query: AppDataDocument, variables: { hasSession }, fetchPolicy: 'network-only', errorPolicy: 'all' })
-      .catch((error: unknown) => ({ data: undefined, error }));
+    const result = await transport.execute(AppDataDocument, { hasSession });
     // The stored id outlived the session (timed out, signed out elsewhere): continue as a visitor.
     if (hasSession && (hasErrorCode(result.error, 'MISSING_AUTH') || (result.data && !result.data.authUser))) {
       writeStoredUserId(null);
       return load();
     }
     if (result.data) {
-      setData(result.data as AppDataQuery);
+      setData(result.data);
       setFailed(false);
     } else {
       setFailed(true);
@@ -48,7 +47,7 @@ export function SessionProvider({ children, fallback, failure }: Props) {
         text: i18n.t('errors:appData.text'),
       });
     }
-  }, [client, notify, i18n]);
+  }, [transport, notify, i18n]);
 
   useEffect(() => {
     void load();
@@ -65,17 +64,17 @@ export function SessionProvider({ children, fallback, failure }: Props) {
         writeStoredUserId(userId);
         // The socket authenticates once, at its handshake; one opened for a visitor would stay a
         // visitor's and its @auth subscriptions would fail, so it reconnects with the new cookie.
-        socketOf(client)?.terminate();
+        transport.socket.terminate();
         await load();
       },
       async signedOut() {
         writeStoredUserId(null);
-        socketOf(client)?.terminate();
-        await client.clearStore();
+        transport.socket.terminate();
+        await forgetUser?.();
         await load();
       },
     };
-  }, [data, load, client]);
+  }, [data, load, transport, forgetUser]);
 
   if (!session) return failed ? failure(() => void load()) : fallback;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppDataQuery } from '../../generated/graphql';
+import type { AppDataQuery } from '../../generated/transport';
 import type { GuardSituation } from '../guards/situation';
 import type { AuthUser } from './situation-of';
 

@@ -1,5 +1,5 @@
 import { ANONYMOUS, type Principal } from '@wardlight/domain';
-import type { AppDataQuery } from '../../generated/graphql';
+import type { AppDataQuery } from '../../generated/transport';
 import type { GuardSituation } from '../guards/situation';
 
 export type AuthUser = NonNullable<AppDataQuery['authUser']>;

@@ -1,25 +1,22 @@
-import type { MockLink } from '@apollo/client/testing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GetsHttpErrorDocument, SystemMessagesDocument } from '../../generated/graphql';
+import { GetsHttpErrorDocument } from '../../generated/graphql';
+import { SystemMessagesDocument } from '../../generated/transport';
+import type { AnyMock } from '../../test/fake-transport';
 import { pageFullscreen } from '../../ui/page/page-fullscreen';
 import { RootLayout } from './RootLayout';
 import { locationText, renderShell, type ShellRenderOptions } from './test/render-shell';
 
-const message = (subject: string, payload: unknown = null): MockLink.MockedResponse => ({
+const message = (subject: string, payload: unknown = null): AnyMock => ({
   request: { query: SystemMessagesDocument },
   result: { data: { systemMessages: { __typename: 'SystemMessage', subject, payload } } },
 });
 
 // Subscriptions the layout opens that a test has nothing to say on: they stay quiet.
-const quiet = [SystemMessagesDocument, GetsHttpErrorDocument].map(
-  (query): MockLink.MockedResponse => ({
-    request: { query },
-    result: { data: null },
-    delay: 600_000,
-    maxUsageCount: 9,
-  }),
-);
+const quiet: AnyMock[] = [
+  { request: { query: SystemMessagesDocument }, delay: Number.POSITIVE_INFINITY, maxUsageCount: 9 },
+  { request: { query: GetsHttpErrorDocument }, result: { data: null }, delay: 600_000, maxUsageCount: 9 },
+];
 
 function mount(url: string, options: ShellRenderOptions = { user: { superuser: true } }) {
   return renderShell(<RootLayout />, { url, ...options, mocks: [...(options.mocks ?? []), ...quiet] });

@@ -1,6 +1,5 @@
-import { useSubscription } from '@apollo/client/react';
-import { SystemMessagesDocument } from '../../generated/graphql';
 import { useReportServerVersion } from '../connection/shell-stores';
+import { useSystemMessages } from '../connection/system-messages';
 import { useSession } from '../session/session-context';
 import { useSyncStore } from './sync/sync-context';
 import { shellMessageHandlers } from './system-message-handlers';
@@ -17,14 +16,10 @@ export function SystemMessagesListener({ reload = () => window.location.reload()
     sync: useSyncStore(),
     reloadAppData: () => void session.reload(),
   });
-  useSubscription(SystemMessagesDocument, {
-    onData: ({ data }) => {
-      const message = data.data?.systemMessages;
-      if (!message) return;
-      const handle = handlers[message.subject];
-      if (handle) handle(message.payload);
-      else console.debug('system message not handled by the shell', message.subject);
-    },
+  useSystemMessages((message) => {
+    const handle = handlers[message.subject];
+    if (handle) handle(message.payload);
+    else console.debug('system message not handled by the shell', message.subject);
   });
   return null;
 }

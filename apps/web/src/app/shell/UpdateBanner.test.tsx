@@ -1,13 +1,13 @@
-import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SystemMessagesDocument } from '../../generated/graphql';
+import { SystemMessagesDocument } from '../../generated/transport';
+import type { AnyMock } from '../../test/fake-transport';
 import { SystemMessagesListener } from './SystemMessagesListener';
 import { renderShell } from './test/render-shell';
 import { UpdateBanner } from './UpdateBanner';
 
-function mount(children: ReactNode, mocks: MockLink.MockedResponse[] = []) {
+function mount(children: ReactNode, mocks: AnyMock[] = []) {
   return renderShell(children, { mocks }).serverVersion;
 }
 

@@ -14,17 +14,30 @@ function field(payload: unknown, name: string): unknown {
   return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[name] : undefined;
 }
 
-/** The shell's share of the system messages (spec part 1 §7, part 2 §4), subject by subject. */
-export function shellMessageHandlers(fx: ShellMessageEffects): Readonly<Record<string, MessageHandler>> {
+export type PageMessageEffects = Pick<ShellMessageEffects, 'reportVersion' | 'reload'>;
+
+/** What every page does with the system messages, the wall display included: new versions and reloads. */
+export function pageMessageHandlers(fx: PageMessageEffects): Readonly<Record<string, MessageHandler>> {
   return {
     restart: (payload) => {
       const version = field(payload, 'version');
       if (typeof version === 'string' && version) fx.reportVersion(version);
+    },
+    reload: () => fx.reload(),
+    time: () => {}, // the display keeps its own clock; the server's time only says it is there
+  };
+}
+
+/** The shell's share of the system messages (spec part 1 §7, part 2 §4), subject by subject. */
+export function shellMessageHandlers(fx: ShellMessageEffects): Readonly<Record<string, MessageHandler>> {
+  const page = pageMessageHandlers(fx);
+  return {
+    ...page,
+    restart: (payload) => {
+      page.restart?.(payload);
       // Every (re)subscription starts with restart: job ends sent while the socket was down are lost.
       fx.sync.jobsUnknown();
     },
-    reload: () => fx.reload(),
-    time: () => {}, // the clock comes with the display
     'getsconfig.commit': () => fx.sync.commitStarted(),
     'getsconfig.progress': (payload) => {
       const progress = field(payload, 'progress');

@@ -1,4 +1,4 @@
-import { BACKEND_PATH, type RequestContext, requestHeaders } from '../../app/connection/apollo-client';
+import { BACKEND_PATH, type RequestContext, requestHeaders } from '../../app/connection/request-context';
 import type { AuthUser } from '../../app/session/situation-of';
 import type { FieldIssue } from '../../ui/graphql-errors';
 

@@ -5,7 +5,7 @@ import { loginRedirect } from '../../guards/guard';
 import { useNotify } from '../../notifications/notifications-context';
 import { useSession } from '../../session/session-context';
 import { useMatchedRoute } from '../useMatchedRoute';
-import { onMissingAuth } from './request-error-link';
+import { onMissingAuth } from './missing-auth';
 
 /**
  * MISSING_AUTH on a request while signed in: the session timed out (spec part 1 §8). Off the login

@@ -1,12 +1,12 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppDataDocument } from '../../../generated/graphql';
+import { AppDataDocument } from '../../../generated/transport';
 import { createI18n } from '../../../i18n/i18n';
 import { buildAppData } from '../../../test/app-data';
+import { createFakeTransport, type TransportMock } from '../../../test/fake-transport';
+import { TransportContext } from '../../connection/transport-context';
 import { NotificationHost } from '../../notifications/NotificationHost';
 import { SessionProvider } from '../../session/SessionProvider';
 import { useSession } from '../../session/session-context';
@@ -24,17 +24,17 @@ function Reloader() {
   );
 }
 
-function mountSession(mocks: MockLink.MockedResponse[]) {
+function mountSession(mocks: TransportMock[]) {
   render(
     <MantineProvider>
       <I18nextProvider i18n={createI18n('en')}>
-        <MockedProvider mocks={mocks}>
+        <TransportContext.Provider value={createFakeTransport(mocks).transport}>
           <NotificationHost>
             <SessionProvider fallback={null} failure={() => <p>{'failure page'}</p>}>
               <Reloader />
             </SessionProvider>
           </NotificationHost>
-        </MockedProvider>
+        </TransportContext.Provider>
       </I18nextProvider>
     </MantineProvider>,
   );

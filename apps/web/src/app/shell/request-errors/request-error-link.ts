@@ -2,6 +2,7 @@ import type { ApolloLink } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { formatSystemId, SYSTEM_HEADER } from '@wardlight/domain';
 import { readSystemContext, writeSystemContext } from '../../storage';
+import { reportMissingAuth } from './missing-auth';
 import { requestProblemOf } from './request-problem';
 import { browserPage, redirectToDefaultSystem } from './system-redirect';
 
@@ -29,25 +30,12 @@ export function createRequestErrorLink(handlers: RequestProblemHandlers): Apollo
   });
 }
 
-type MissingAuthListener = (operationName: string) => void;
-const missingAuthListeners = new Set<MissingAuthListener>();
-
-/** For the shell's session-expiry watcher, which needs the router the link does not have. */
-export function onMissingAuth(listener: MissingAuthListener): () => void {
-  missingAuthListeners.add(listener);
-  return () => {
-    missingAuthListeners.delete(listener);
-  };
-}
-
 /**
  * The console's error link. A 424 is handled here, without React: it may come with the very first
  * AppData, before any screen exists.
  */
 export const requestErrorLink = createRequestErrorLink({
   systemUnavailable: () => void redirectToDefaultSystem(browserPage(), writeSystemContext),
-  missingAuth: (operationName) => {
-    for (const listener of missingAuthListeners) listener(operationName);
-  },
+  missingAuth: reportMissingAuth,
   contextSystem: readSystemContext,
 });

@@ -16,8 +16,15 @@ export interface RedirectPage {
   now(): number;
 }
 
-/** Stores system 1 and reloads on the fallback page, once. True when it did. */
-export function redirectToDefaultSystem(page: RedirectPage, storeSystem: (id: number) => void): boolean {
+/**
+ * Stores system 1 and reloads on the fallback page, once. True when it did. A wall display reloads
+ * where it is instead (`target`): sent to the tree, a kiosk would end on the login page, showing no calls.
+ */
+export function redirectToDefaultSystem(
+  page: RedirectPage,
+  storeSystem: (id: number) => void,
+  target: string = SYSTEM_REDIRECT_TARGET,
+): boolean {
   const last = Number(page.storage?.getItem(REDIRECTED_AT_KEY) ?? 0);
   if (page.now() - last < REDIRECT_QUIET_MS) {
     console.error('the system context is unavailable again after a redirect; not reloading');
@@ -25,7 +32,7 @@ export function redirectToDefaultSystem(page: RedirectPage, storeSystem: (id: nu
   }
   page.storage?.setItem(REDIRECTED_AT_KEY, String(page.now()));
   storeSystem(DEFAULT_SYSTEM_ID);
-  page.assign(SYSTEM_REDIRECT_TARGET);
+  page.assign(target);
   return true;
 }
 

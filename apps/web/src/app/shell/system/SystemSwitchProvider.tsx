@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { socketOf } from '../../connection/apollo-client';
+import { useTransport } from '../../connection/transport-context';
 import { useSession } from '../../session/session-context';
 import { writeSystemContext } from '../../storage';
 import { useSyncStore } from '../sync/sync-context';
@@ -11,6 +11,7 @@ import { useAvailableSystems } from './useAvailableSystems';
 /** Switches the system context, and keeps it on a system the user may use (spec part 1 §4). */
 export function SystemSwitchProvider({ children }: { children: ReactNode }) {
   const apollo = useApolloClient();
+  const { socket } = useTransport();
   const session = useSession();
   const sync = useSyncStore();
   const available = useAvailableSystems();
@@ -23,7 +24,7 @@ export function SystemSwitchProvider({ children }: { children: ReactNode }) {
       try {
         await switchSystem(id, {
           store: writeSystemContext,
-          restartSocket: () => socketOf(apollo)?.terminate(),
+          restartSocket: () => socket.terminate(),
           forgetSyncState: sync.reset,
           clearCache: () => apollo.clearStore(),
           reloadAppData: session.reload,
@@ -32,7 +33,7 @@ export function SystemSwitchProvider({ children }: { children: ReactNode }) {
         setSwitching(false);
       }
     },
-    [apollo, sync, session.reload],
+    [apollo, socket, sync, session.reload],
   );
 
   // The context is not among the available systems, but some are: the first of them it is. Once

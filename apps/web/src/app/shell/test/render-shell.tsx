@@ -1,4 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
@@ -7,13 +6,15 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { AppDataQuery } from '../../../generated/graphql';
+import type { AppDataQuery } from '../../../generated/transport';
 import { createI18n } from '../../../i18n/i18n';
 import { buildAppData } from '../../../test/app-data';
+import { type AnyMock, createFakeTransport, splitMocks } from '../../../test/fake-transport';
 import { createConnectionStore } from '../../connection/connection-state';
 import { RequestContextContext } from '../../connection/request-context';
 import { createServerVersionStore } from '../../connection/server-version';
 import { ShellStoresContext } from '../../connection/shell-stores';
+import { TransportContext } from '../../connection/transport-context';
 import { NotificationHost } from '../../notifications/NotificationHost';
 import { ROUTES } from '../../routes/registry';
 import { toRouteObject } from '../../routes/route-objects';
@@ -69,7 +70,8 @@ function WhereAmI() {
 
 export interface ShellRenderOptions extends ShellDataSpec {
   url?: string;
-  mocks?: MockLink.MockedResponse[];
+  /** Apollo's and the plain transport's (system messages, AppData) alike. */
+  mocks?: AnyMock[];
   systemId?: number;
 }
 
@@ -97,20 +99,24 @@ export function renderShell(ui: ReactNode, options: ShellRenderOptions = {}) {
     </>
   );
   const router = createMemoryRouter([toRouteObject(ROUTES, host, {})], { initialEntries: [options.url ?? '/'] });
+  const mocks = splitMocks(options.mocks ?? []);
+  const { transport } = createFakeTransport(mocks.transport);
   const utils = render(
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
         <RequestContextContext.Provider value={{ systemId: () => options.systemId ?? 1, locale: () => 'en' }}>
           <ShellStoresContext.Provider value={{ serverVersion, connection: createConnectionStore() }}>
-            <MockedProvider mocks={options.mocks ?? []}>
-              <NotificationHost>
-                <SessionContext.Provider value={session}>
-                  <SyncStoreContext.Provider value={sync}>
-                    <RouterProvider router={router} />
-                  </SyncStoreContext.Provider>
-                </SessionContext.Provider>
-              </NotificationHost>
-            </MockedProvider>
+            <TransportContext.Provider value={transport}>
+              <MockedProvider mocks={mocks.apollo}>
+                <NotificationHost>
+                  <SessionContext.Provider value={session}>
+                    <SyncStoreContext.Provider value={sync}>
+                      <RouterProvider router={router} />
+                    </SyncStoreContext.Provider>
+                  </SessionContext.Provider>
+                </NotificationHost>
+              </MockedProvider>
+            </TransportContext.Provider>
           </ShellStoresContext.Provider>
         </RequestContextContext.Provider>
       </I18nextProvider>

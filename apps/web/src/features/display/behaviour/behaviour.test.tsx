@@ -1,11 +1,12 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSystemContext } from '../../../app/storage';
+import { withoutSystemParam } from '../app/display-path';
 import { hookWrapper } from '../test/hook-wrapper';
 import { isFullscreen, leaveFullscreen } from './fullscreen';
 import { FULLSCREEN_AUTO_START_MS, FULLSCREEN_NOTICE_MS, useFullscreenBehaviour } from './useFullscreenBehaviour';
 import { RELOAD_EVERY_MS, usePeriodicReload } from './usePeriodicReload';
-import { useSystemContextSwitch, withoutSystemParam } from './useSystemContextSwitch';
+import { useSystemContextSwitch } from './useSystemContextSwitch';
 import { useWakeLock } from './useWakeLock';
 
 afterEach(() => {

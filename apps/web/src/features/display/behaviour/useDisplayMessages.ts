@@ -1,6 +1,4 @@
-import { useSubscription } from '@apollo/client/react';
-import { useRef } from 'react';
-import { SystemMessagesDocument } from '../../../generated/graphql';
+import { useSystemMessages } from '../../../app/connection/system-messages';
 
 export interface DisplayMessageHandlers {
   /** displaynote.updated */
@@ -15,15 +13,9 @@ const RELATION_SUBJECTS = new Set(['schedule.updated', 'displaygroup.updated', '
 
 /** The display's share of the system messages (spec part 2 §4 Realtime system messages). */
 export function useDisplayMessages(handlers: DisplayMessageHandlers): void {
-  const latest = useRef(handlers);
-  latest.current = handlers;
-  useSubscription(SystemMessagesDocument, {
-    onData: ({ data }) => {
-      const message = data.data?.systemMessages;
-      if (!message) return;
-      if (message.subject === 'displaynote.updated') latest.current.notesChanged();
-      else if (RELATION_SUBJECTS.has(message.subject)) latest.current.relationsChanged();
-      else if (message.subject === 'videostream') latest.current.videoStream(message.payload);
-    },
+  useSystemMessages((message) => {
+    if (message.subject === 'displaynote.updated') handlers.notesChanged();
+    else if (RELATION_SUBJECTS.has(message.subject)) handlers.relationsChanged();
+    else if (message.subject === 'videostream') handlers.videoStream(message.payload);
   });
 }

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useRequestContext } from '../../../app/connection/request-context';
 import { writeSystemContext } from '../../../app/storage';
-
-/** The address without its `system` parameter: it did its work and must not switch again after the reload. */
-export function withoutSystemParam(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete('system');
-  return url.toString();
-}
+import { withoutSystemParam } from '../app/display-path';
 
 /**
  * A display configured for another system than the page's context switches the context and reloads

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApolloClient } from '../../../app/connection/apollo-client';
+import { createTransport } from '../../../app/connection/transport';
 import { socketEventsOf } from '../live/socket-events';
 import { buildCall, callsUpdate } from '../test/builders';
 import { stubServer } from '../test/fake-server';
@@ -8,11 +8,11 @@ import { createCallsFeed } from './calls-feed';
 
 function setUp(systemId = 2) {
   const socket = createFakeSocket();
-  const client = createApolloClient({ systemId: () => 1, locale: () => 'en' }, socket.client);
+  const transport = createTransport({ context: { systemId: () => 1, locale: () => 'en' }, socket: socket.client });
   const onArrived = vi.fn();
-  const feed = createCallsFeed({ client, systemId, socket: socketEventsOf(client), onArrived, retryMs: 50 });
+  const feed = createCallsFeed({ transport, systemId, socket: socketEventsOf(socket.client), onArrived, retryMs: 50 });
   const feeds = () => socket.subscriptions.filter((s) => s.operationName === 'OnCallsChanged');
-  return { socket, client, feed, onArrived, feeds };
+  return { socket, transport, feed, onArrived, feeds };
 }
 
 afterEach(() => {

@@ -1,12 +1,11 @@
-import type { ApolloClient } from '@apollo/client';
+import type { Transport } from '../../../app/connection/transport';
 import {
   type DisplayCallFieldsFragment,
   OnCallsChangedDocument,
   type OnCallsChangedSubscription,
   OpenCallsDocument,
-} from '../../../generated/graphql';
+} from '../../../generated/transport';
 import type { SocketEvents } from '../live/socket-events';
-import { systemContext } from '../live/system-context';
 
 export type DisplayCall = DisplayCallFieldsFragment;
 type CallsUpdate = OnCallsChangedSubscription['onCallsChanged'];
@@ -24,7 +23,7 @@ export interface FeedState {
 }
 
 export interface FeedOptions {
-  client: ApolloClient;
+  transport: Transport;
   systemId: number;
   socket: SocketEvents | null;
   /** Calls that were not on the list before (never the first load: those were already open). */
@@ -44,7 +43,7 @@ export const FEED_RETRY_MS = 5000;
  * again on connect with `since` = the last seq, so the server says what changed meanwhile.
  */
 export function createCallsFeed(options: FeedOptions) {
-  const { client, systemId } = options;
+  const { transport, systemId } = options;
   let state: FeedState = { systemId, calls: [], seq: null, loading: true, synced: false, error: null };
   const listeners = new Set<() => void>();
   let subscription: { unsubscribe(): void } | null = null;
@@ -74,16 +73,15 @@ export function createCallsFeed(options: FeedOptions) {
   function start(): void {
     stop();
     const variables = { override_system: String(systemId), since: state.seq };
-    const current = client.subscribe({ query: OnCallsChangedDocument, variables, fetchPolicy: 'no-cache' }).subscribe({
-      next: (result) => {
-        if (result.error) retryLater(result.error);
-        else if (result.data) receive(result.data.onCallsChanged);
-      },
+    const current = { unsubscribe: () => {} };
+    current.unsubscribe = transport.subscribe(OnCallsChangedDocument, variables, {
+      next: (data) => receive(data.onCallsChanged),
+      error: (error) => retryLater(error),
       complete: () => {
         if (subscription === current) retryLater(null);
       },
     });
-    // A failed subscribe may complete synchronously, before `current` is assigned.
+    // A failed subscribe may end synchronously, before `current` is assigned.
     if (!disposed && !retryTimer) subscription = current;
   }
 
@@ -104,13 +102,9 @@ export function createCallsFeed(options: FeedOptions) {
   async function refetch(): Promise<void> {
     const asOf = deliveries;
     try {
-      const { data } = await client.query({
-        query: OpenCallsDocument,
-        fetchPolicy: 'no-cache',
-        context: systemContext(systemId),
-      });
+      const data = await transport.request(OpenCallsDocument, {}, { system: systemId });
       // A delivery that came meanwhile is newer than this answer.
-      if (!disposed && data && asOf === deliveries) set({ calls: data.openCalls });
+      if (!disposed && asOf === deliveries) set({ calls: data.openCalls });
     } catch (error) {
       if (!disposed) set({ error: error instanceof Error ? error : new Error(String(error)) });
     }

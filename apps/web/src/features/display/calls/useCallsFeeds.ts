@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTransport } from '../../../app/connection/transport-context';
 import { socketEventsOf } from '../live/socket-events';
 import { type CallsFeed, createCallsFeed, type DisplayCall, type FeedState } from './calls-feed';
 
@@ -38,17 +38,17 @@ function useFeedStates(feeds: readonly CallsFeed[]): readonly FeedState[] {
  * the list is reset when the profile changes (spec part 2 §4) and, by unmounting, when the view is left.
  */
 export function useCallsFeeds(systemIds: readonly number[], resetKey: string, handlers: FeedHandlers) {
-  const client = useApolloClient();
+  const transport = useTransport();
   const latest = useRef(handlers);
   latest.current = handlers;
   const [feeds, setFeeds] = useState<readonly CallsFeed[]>(NO_FEEDS);
   const systemsKey = systemIds.join(',');
 
   useEffect(() => {
-    const socket = socketEventsOf(client);
+    const socket = socketEventsOf(transport.socket);
     const created = (systemsKey ? systemsKey.split(',').map(Number) : []).map((systemId) =>
       createCallsFeed({
-        client,
+        transport,
         systemId,
         socket,
         onArrived: (calls, id) => latest.current.onArrived?.(calls, id),
@@ -61,7 +61,7 @@ export function useCallsFeeds(systemIds: readonly number[], resetKey: string, ha
     return () => {
       for (const feed of created) feed.dispose();
     };
-  }, [client, systemsKey, resetKey]);
+  }, [transport, systemsKey, resetKey]);
 
   return useFeedStates(feeds);
 }

@@ -1,10 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTransport } from '../../../app/connection/transport-context';
 import { useNotify } from '../../../app/notifications/notifications-context';
-import { DeviceActionDocument } from '../../../generated/graphql';
+import { DeviceActionDocument } from '../../../generated/transport';
 import type { DisplayCall } from '../calls/calls-feed';
-import { systemContext } from '../live/system-context';
 
 /** Spec part 2 §4, §9: after 'end calls', look every 500 ms, 15 times, for the call to be gone. */
 export const CLOSE_POLL_MS = 500;
@@ -28,7 +27,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export function useCloseCall(isOpen: (call: DisplayCall) => boolean) {
   const { t } = useTranslation('display');
-  const client = useApolloClient();
+  const transport = useTransport();
   const notify = useNotify();
   const [state, setState] = useState<CloseState>(IDLE);
   const mounted = useRef(true);
@@ -48,12 +47,12 @@ export function useCloseCall(isOpen: (call: DisplayCall) => boolean) {
         // device actions send it); `number` is the number the device shows, which it does not take.
         const deviceID = call.system_tree_node?.id;
         if (deviceID === undefined) throw new Error('the call names no device');
-        const { data } = await client.mutate({
-          mutation: DeviceActionDocument,
-          variables: { input: { action: 'end calls', deviceID, sectionID: call.section_id } },
-          context: systemContext(call.system_id),
-        });
-        if (!data?.deviceAction.success) throw new Error('the configurator did not take end calls');
+        const data = await transport.request(
+          DeviceActionDocument,
+          { input: { action: 'end calls', deviceID, sectionID: call.section_id } },
+          { system: call.system_id },
+        );
+        if (!data.deviceAction.success) throw new Error('the configurator did not take end calls');
         for (let attempt = 0; attempt < CLOSE_POLL_TRIES && mounted.current; attempt += 1) {
           await wait(CLOSE_POLL_MS);
           if (!stillOpen.current(call)) return true;
@@ -64,7 +63,7 @@ export function useCloseCall(isOpen: (call: DisplayCall) => boolean) {
       }
       return false;
     },
-    [client],
+    [transport],
   );
 
   const confirm = useCallback(async () => {

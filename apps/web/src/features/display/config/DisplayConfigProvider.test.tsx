@@ -28,7 +28,7 @@ describe('display configuration from the address', () => {
   it('tidies the address in place, dropping what it cannot read', async () => {
     const { router } = renderDisplay('/display?sections=2,x,1&fontsize=huge', { mocks: [profilesMock([])] });
     await waitFor(() => expect(where()).toBe('/display?sections=2,1'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.memory.lastAction).toBe('REPLACE');
   });
 });
 

@@ -1,5 +1,5 @@
 import { isLocale } from '@wardlight/domain';
-import type { DisplayProfileFieldsFragment } from '../../../generated/graphql';
+import type { DisplayProfileFieldsFragment } from '../../../generated/transport';
 import { defaultDisplayConfig } from './address-config';
 import type { DisplayConfig, FontSize, SystemDisplaySetting } from './display-config';
 

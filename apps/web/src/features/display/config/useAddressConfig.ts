@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useDisplayLocation, useDisplayNavigate } from '../app/display-router';
 import { addressSearch, parseAddressConfig } from './address-config';
 import type { DisplayConfig } from './display-config';
 
@@ -10,14 +10,14 @@ import type { DisplayConfig } from './display-config';
  * through every click in the drawer.
  */
 export function useAddressConfig(contextSystem: number, follows: boolean) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, search } = useDisplayLocation();
+  const navigate = useDisplayNavigate();
   const config = useMemo(() => parseAddressConfig(search, contextSystem), [search, contextSystem]);
 
   const setConfig = useCallback(
     (next: DisplayConfig) => {
       const nextSearch = addressSearch(next, contextSystem, search);
-      if (nextSearch !== search) void navigate({ pathname, search: nextSearch }, { replace: true });
+      if (nextSearch !== search) navigate({ pathname, search: nextSearch }, { replace: true });
     },
     [contextSystem, search, pathname, navigate],
   );

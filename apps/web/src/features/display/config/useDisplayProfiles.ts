@@ -1,6 +1,6 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { DisplayProfilesDocument, SystemMessagesDocument } from '../../../generated/graphql';
+import { useSystemMessages } from '../../../app/connection/system-messages';
+import { useTransportQuery } from '../../../app/connection/transport-context';
+import { DisplayProfilesDocument } from '../../../generated/transport';
 import type { DisplayProfile } from './profile-config';
 
 /** Spec part 2 §4 Realtime system messages: another console changed a profile. */
@@ -14,23 +14,15 @@ export interface DisplayProfilesState {
   refetch: () => Promise<unknown>;
 }
 
-/** Every display profile, cache-and-network (spec part 2 §7), kept fresh by the profile message. */
+/**
+ * Every display profile (spec part 2 §7), kept fresh by the profile message. There is no cache to
+ * answer first: a page load asks the network either way.
+ */
 export function useDisplayProfiles(): DisplayProfilesState {
-  const {
-    data,
-    loading,
-    error,
-    refetch: refetchQuery,
-  } = useQuery(DisplayProfilesDocument, {
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: false,
-  });
-  // Stable, so the drawer's refetch-on-open runs once per opening and not on every render.
-  const refetch = useCallback(() => refetchQuery(), [refetchQuery]);
-  useSubscription(SystemMessagesDocument, {
-    onData: ({ data: message }) => {
-      if (message.data?.systemMessages.subject === PROFILES_CHANGED) void refetch().catch(() => {});
-    },
+  // `refetch` is stable, so the drawer's refetch-on-open runs once per opening.
+  const { data, loading, error, refetch } = useTransportQuery(DisplayProfilesDocument);
+  useSystemMessages((message) => {
+    if (message.subject === PROFILES_CHANGED) void refetch();
   });
   return {
     profiles: data?.displayProfiles ?? [],

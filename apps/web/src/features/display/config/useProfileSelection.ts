@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { pathOf } from '../../../app/routes/route-index';
 import { readDisplayProfileSlug, writeDisplayProfileSlug } from '../../../app/storage';
+import { displayPath } from '../app/display-path';
+import { useDisplayLocation, useDisplayNavigate, useDisplayParams } from '../app/display-router';
 import type { DisplayProfile } from './profile-config';
 import type { DisplayProfilesState } from './useDisplayProfiles';
 
@@ -19,9 +19,9 @@ export interface ProfileSelection {
  * goes to /display, and is forgotten so that /display does not send the browser back to it.
  */
 export function useProfileSelection({ profiles, loading, failed }: DisplayProfilesState): ProfileSelection {
-  const { slug } = useParams();
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const { slug } = useDisplayParams();
+  const { search } = useDisplayLocation();
+  const navigate = useDisplayNavigate();
   const hasQuery = search.length > 1;
   // Read on every render: the picker and the unknown-slug rule change it between navigations.
   const remembered = hasQuery || slug ? null : readDisplayProfileSlug();
@@ -30,7 +30,7 @@ export function useProfileSelection({ profiles, loading, failed }: DisplayProfil
   const isUnknown = requested !== null && !profile && !loading && !failed;
 
   useEffect(() => {
-    if (remembered) void navigate(pathOf('display', { slug: remembered }), { replace: true });
+    if (remembered) navigate(displayPath(remembered), { replace: true });
   }, [remembered, navigate]);
 
   useEffect(() => {
@@ -40,13 +40,13 @@ export function useProfileSelection({ profiles, loading, failed }: DisplayProfil
   useEffect(() => {
     if (!isUnknown) return;
     if (readDisplayProfileSlug() === requested) writeDisplayProfileSlug(null);
-    void navigate(pathOf('display'), { replace: true });
+    navigate(displayPath(), { replace: true });
   }, [isUnknown, requested, navigate]);
 
   const select = useCallback(
     (next: string | null) => {
       writeDisplayProfileSlug(next);
-      void navigate(pathOf('display', { slug: next ?? undefined }));
+      navigate(displayPath(next));
     },
     [navigate],
   );

@@ -1,7 +1,6 @@
-import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { systemContext } from '../live/system-context';
+import type { Operation, Transport } from '../../../app/connection/transport';
+import { useTransport } from '../../../app/connection/transport-context';
 
 export interface SystemResult<T> {
   data: T | null;
@@ -10,13 +9,12 @@ export interface SystemResult<T> {
 }
 
 /** The display's per-system queries take no variables: the system travels as context. */
-type NoVariables<T> = TypedDocumentNode<T, Record<string, never>>;
+type NoVariables<T> = Operation<T, Record<string, never>>;
 type ByDocument<T> = ReadonlyMap<number, SystemResult<T>>;
 
-async function fetchFor<T>(client: ApolloClient, query: NoVariables<T>, systemId: number) {
+async function fetchFor<T>(transport: Transport, query: NoVariables<T>, systemId: number) {
   try {
-    const { data } = await client.query({ query, fetchPolicy: 'no-cache', context: systemContext(systemId) });
-    return { data: data ?? null, error: null };
+    return { data: await transport.request(query, {}, { system: systemId }), error: null };
   } catch (error) {
     console.error('display query failed', systemId, error);
     return { data: null, error: error instanceof Error ? error : new Error(String(error)) };
@@ -32,7 +30,7 @@ export function usePerSystemQuery<T>(
   systemIds: readonly number[],
   refreshKey: number,
 ): ByDocument<T> {
-  const client = useApolloClient();
+  const transport = useTransport();
   const [results, setResults] = useState<ByDocument<T>>(new Map());
   const systemsKey = systemIds.join(',');
 
@@ -45,7 +43,7 @@ export function usePerSystemQuery<T>(
     // Read only to ask again: a system message said the data changed.
     void refreshKey;
     for (const id of ids) {
-      void fetchFor(client, query, id).then((answer) => {
+      void fetchFor(transport, query, id).then((answer) => {
         if (!current) return;
         setResults((previous) => {
           const next = new Map(previous);
@@ -58,7 +56,7 @@ export function usePerSystemQuery<T>(
     return () => {
       current = false;
     };
-  }, [client, query, systemsKey, refreshKey]);
+  }, [transport, query, systemsKey, refreshKey]);
 
   return results;
 }

@@ -1,22 +1,29 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OpenCallsDocument } from '../../../generated/graphql';
-import { renderScreen } from '../../../test/render';
+import { OpenCallsDocument } from '../../../generated/transport';
+import { createFakeTransport } from '../../../test/fake-transport';
 import { buildCall } from '../test/builders';
+import { displayProviders } from '../test/display-providers';
 import { DisplayCallForm } from './DisplayCallForm';
 
-const openCalls = (calls: ReturnType<typeof buildCall>[]) => [
-  { request: { query: OpenCallsDocument }, result: { data: { openCalls: calls } } },
-];
+function renderForm(url: string, calls: ReturnType<typeof buildCall>[]) {
+  const { transport } = createFakeTransport([
+    { request: { query: OpenCallsDocument }, result: { data: { openCalls: calls } } },
+  ]);
+  const { Providers } = displayProviders({ transport, url, appData: { user: { id: 7 } } });
+  render(
+    <Providers>
+      <DisplayCallForm />
+    </Providers>,
+  );
+}
 
 describe('call form from the display', () => {
   it('asks for the open calls when opened by address, and shows the call read-only', async () => {
-    renderScreen(<DisplayCallForm />, {
-      path: '/display/:slug?/call/:id',
-      url: '/display/call/4',
-      appData: { user: { id: 7 } },
-      mocks: openCalls([buildCall(3), buildCall(4, { device: 'Room 4', type: 'Emergency', position: 'Bath' })]),
-    });
+    renderForm('/display/call/4', [
+      buildCall(3),
+      buildCall(4, { device: 'Room 4', type: 'Emergency', position: 'Bath' }),
+    ]);
     expect(await screen.findByLabelText('Device')).toHaveValue('Room 4');
     expect(screen.getByLabelText('Call type')).toHaveValue('Emergency');
     expect(screen.getByLabelText('Position')).toHaveValue('Bath');
@@ -24,12 +31,7 @@ describe('call form from the display', () => {
   });
 
   it('says so when the call is no longer open', async () => {
-    renderScreen(<DisplayCallForm />, {
-      path: '/display/:slug?/call/:id',
-      url: '/display/call/9',
-      appData: { user: { id: 7 } },
-      mocks: openCalls([buildCall(3)]),
-    });
+    renderForm('/display/call/9', [buildCall(3)]);
     expect(await screen.findByText('This call is no longer open.')).toBeInTheDocument();
   });
 });

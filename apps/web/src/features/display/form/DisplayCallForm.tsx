@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Center, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
-import { OpenCallsDocument } from '../../../generated/graphql';
+import { useTransportQuery } from '../../../app/connection/transport-context';
+import { OpenCallsDocument } from '../../../generated/transport';
+import { useDisplayLocation, useDisplayParams } from '../app/display-router';
 import type { DisplayCall } from '../calls/calls-feed';
 import type { CallFormState } from '../view/useCallActions';
 
@@ -12,9 +12,9 @@ function formatOpenedAt(iso: string): string {
 
 /** The call as the display knows it; asks the server only when opened by address (a reload, a link). */
 function useCall(id: number): { call: DisplayCall | null; loading: boolean } {
-  const state = useLocation().state as Partial<CallFormState> | null;
+  const state = useDisplayLocation().state as Partial<CallFormState> | null;
   const given = state?.call?.id === id ? state.call : null;
-  const { data, loading } = useQuery(OpenCallsDocument, { fetchPolicy: 'no-cache', skip: given !== null });
+  const { data, loading } = useTransportQuery(OpenCallsDocument, {}, { skip: given !== null });
   return { call: given ?? data?.openCalls.find((c) => c.id === id) ?? null, loading: !given && loading };
 }
 
@@ -24,7 +24,7 @@ function useCall(id: number): { call: DisplayCall | null; loading: boolean } {
  */
 export function DisplayCallForm() {
   const { t } = useTranslation('display');
-  const { call, loading } = useCall(Number(useParams().id));
+  const { call, loading } = useCall(Number(useDisplayParams().id));
   if (loading) {
     return (
       <Center>

@@ -1,5 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
-import { socketOf } from '../../../app/connection/apollo-client';
+import type { Client } from 'graphql-ws';
 
 /**
  * What the display hears of the subscription socket itself. graphql-ws pings every few seconds
@@ -12,9 +11,7 @@ export interface SocketEvents {
   on(event: SocketEvent, listener: () => void): () => void;
 }
 
-export function socketEventsOf(client: ApolloClient): SocketEvents | null {
-  const socket = socketOf(client);
-  if (!socket) return null;
+export function socketEventsOf(socket: Client): SocketEvents {
   return {
     on(event, listener) {
       if (event !== 'heard') return socket.on(event, () => listener());

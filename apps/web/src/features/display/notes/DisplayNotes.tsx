@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActiveDisplayNotesQuery } from '../../../generated/graphql';
+import type { ActiveDisplayNotesQuery } from '../../../generated/transport';
 import classes from '../view/display.module.css';
 
 export type DisplayNote = ActiveDisplayNotesQuery['activeDisplayNotes'][number];

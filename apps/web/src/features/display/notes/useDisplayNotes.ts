@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
-import { ActiveDisplayNotesDocument } from '../../../generated/graphql';
+import { ActiveDisplayNotesDocument } from '../../../generated/transport';
 import { usePerSystemQuery } from '../filter/usePerSystemQuery';
 import type { KeyedNote } from './DisplayNotes';
 

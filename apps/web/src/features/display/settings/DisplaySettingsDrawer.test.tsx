@@ -90,7 +90,7 @@ describe('display settings drawer', { timeout: UI_TIMEOUT }, () => {
     await openDrawer();
     await choose('Font size', 'Larger');
     await waitFor(() => expect(where()).toBe('/display?fullscreen=1&fontsize=larger'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.memory.lastAction).toBe('REPLACE');
     expect(screen.getByLabelText('Address of this display')).toHaveValue(
       'http://localhost:3000/display?fullscreen=1&fontsize=larger',
     );

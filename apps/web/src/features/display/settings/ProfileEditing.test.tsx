@@ -6,7 +6,7 @@ import {
   CreateDisplayProfileDocument,
   DeleteDisplayProfileDocument,
   UpdateDisplayProfileDocument,
-} from '../../../generated/graphql';
+} from '../../../generated/transport';
 import { settingWithNone } from '../config/system-setting';
 import { buildProfile } from '../config/test/profile-fixtures';
 import {

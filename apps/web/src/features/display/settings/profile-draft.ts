@@ -1,5 +1,5 @@
 import type { Locale } from '@wardlight/domain';
-import type { DisplayProfileInput } from '../../../generated/graphql';
+import type { DisplayProfileInput } from '../../../generated/transport';
 import type { SystemDisplaySetting } from '../config/display-config';
 import type { DisplayProfile } from '../config/profile-config';
 import { settingOf } from '../config/profile-config';

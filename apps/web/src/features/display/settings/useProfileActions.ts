@@ -1,12 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { DEFAULT_LOCALE, isLocale } from '@wardlight/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTransport } from '../../../app/connection/transport-context';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import {
   CreateDisplayProfileDocument,
   DeleteDisplayProfileDocument,
   UpdateDisplayProfileDocument,
-} from '../../../generated/graphql';
+} from '../../../generated/transport';
 import { newProfileInput, type ProfileDraft, profileInputOf } from './profile-draft';
 
 interface Options {
@@ -22,22 +23,30 @@ type Outcome = Promise<unknown | null>;
 export function useProfileActions({ refetch, select, contextSystem }: Options) {
   const { t, i18n } = useTranslation('displaySettings');
   const notify = useNotify();
-  const [create, created] = useMutation(CreateDisplayProfileDocument);
-  const [update, updated] = useMutation(UpdateDisplayProfileDocument);
-  const [remove, removed] = useMutation(DeleteDisplayProfileDocument);
+  const transport = useTransport();
+  const [busy, setBusy] = useState(false);
+  /** One action at a time, with the busy flag the save button shows. */
+  const running = async <T>(action: () => Promise<T>): Promise<T> => {
+    setBusy(true);
+    try {
+      return await action();
+    } finally {
+      setBusy(false);
+    }
+  };
   const actionFailed = () =>
     notify({ type: 'error', title: t('notifications.actionError.title'), text: t('notifications.actionError.text') });
   const refresh = () => refetch().catch(() => {}); // the list refreshes again with the next profile message
 
   return {
-    busy: created.loading || updated.loading || removed.loading,
+    busy,
     async create(name: string): Outcome {
       const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
       try {
-        const result = await create({ variables: { input: newProfileInput(name, locale, contextSystem) } });
+        const input = newProfileInput(name, locale, contextSystem);
+        const result = await running(() => transport.request(CreateDisplayProfileDocument, { input }));
         await refresh();
-        const slug = result.data?.createDisplayProfile.slug;
-        if (slug) select(slug);
+        select(result.createDisplayProfile.slug);
         return null;
       } catch (error) {
         actionFailed();
@@ -46,7 +55,7 @@ export function useProfileActions({ refetch, select, contextSystem }: Options) {
     },
     async save(draft: ProfileDraft): Outcome {
       try {
-        await update({ variables: { input: profileInputOf(draft) } });
+        await running(() => transport.request(UpdateDisplayProfileDocument, { input: profileInputOf(draft) }));
         notify({ title: t('notifications.saved') });
         await refresh();
         return null;
@@ -57,7 +66,7 @@ export function useProfileActions({ refetch, select, contextSystem }: Options) {
     },
     async remove(id: number): Promise<void> {
       try {
-        await remove({ variables: { ids: [id] } });
+        await running(() => transport.request(DeleteDisplayProfileDocument, { ids: [id] }));
         notify({ title: t('notifications.deleted') });
         select(null);
         await refresh();

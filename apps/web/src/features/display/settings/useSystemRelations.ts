@@ -1,13 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import { DisplaySettingsRelationsDocument } from '../../../generated/graphql';
-import { systemContext } from '../live/system-context';
+import { useTransportQuery } from '../../../app/connection/transport-context';
+import { DisplaySettingsRelationsDocument } from '../../../generated/transport';
 
 /** Schedules and display groups of one system, asked with that system as context and never cached (spec part 2 §7). */
 export function useSystemRelations(systemId: number) {
-  const { data, error } = useQuery(DisplaySettingsRelationsDocument, {
-    fetchPolicy: 'no-cache',
-    context: systemContext(systemId),
-  });
+  const { data, error } = useTransportQuery(DisplaySettingsRelationsDocument, {}, { system: systemId });
   return {
     schedules: data?.callDisplayRelations.schedules ?? [],
     displayGroups: data?.callDisplayRelations.displayGroups ?? [],

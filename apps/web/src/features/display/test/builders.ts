@@ -1,4 +1,4 @@
-import type { CallDisplayRelationsQuery, OnCallsChangedSubscription } from '../../../generated/graphql';
+import type { CallDisplayRelationsQuery, OnCallsChangedSubscription } from '../../../generated/transport';
 import type { DisplayCall } from '../calls/calls-feed';
 import type { DisplayConfig } from '../config/display-config';
 

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { RequestContext } from '../../../app/connection/apollo-client';
 import { createConnectionStore } from '../../../app/connection/connection-state';
+import type { RequestContext } from '../../../app/connection/request-context';
 import { RequestContextContext } from '../../../app/connection/request-context';
 import { createServerVersionStore } from '../../../app/connection/server-version';
 import { ShellStoresContext } from '../../../app/connection/shell-stores';

@@ -1,8 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTransport } from '../../../app/connection/transport-context';
 import { useSession } from '../../../app/session/session-context';
+import { useWindowTitle } from '../../../ui/useWindowTitle';
 import { playEmergencyTone } from '../behaviour/emergency-tone';
 import { enterFullscreen, leaveFullscreen } from '../behaviour/fullscreen';
 import { useDesktopNotifications } from '../behaviour/useDesktopNotifications';
@@ -36,8 +37,9 @@ export function DisplayView() {
   const { t } = useTranslation('display');
   const { config, profile, systemIds, openSettings } = useDisplayConfig();
   const { data } = useSession();
-  const client = useApolloClient();
-  const socket = useMemo(() => socketEventsOf(client), [client]);
+  const transport = useTransport();
+  const socket = useMemo(() => socketEventsOf(transport.socket), [transport]);
+  useWindowTitle(profile?.name ?? t('header.title'));
   const now = useNow(1000);
   const actions = useCallActions(systemIds.length);
   const fullscreen = useFullscreenBehaviour(config.fullscreen, actions.signedIn);

@@ -1,8 +1,8 @@
 import { canCloseManually, formatSystemId, hasPermission, isSignedIn } from '@wardlight/domain';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { pathOf } from '../../../app/routes/route-index';
 import { useSession } from '../../../app/session/session-context';
+import { callFormPath, displayCallPath } from '../app/display-path';
+import { useDisplayLocation, useDisplayNavigate, useDisplayParams } from '../app/display-router';
 import type { DisplayCall } from '../calls/calls-feed';
 
 /** Route state the call form modal reads, so it shows the call without asking the server again. */
@@ -19,19 +19,18 @@ export function useCallActions(systemCount: number) {
   const { situation } = useSession();
   const principal = situation.principal;
   const signedIn = isSignedIn(principal);
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const { slug } = useParams();
+  const navigate = useDisplayNavigate();
+  const { search } = useDisplayLocation();
+  const { slug } = useDisplayParams();
 
   const open = useCallback(
     (call: DisplayCall) => {
       if (systemCount > 1) {
-        const href = `${pathOf('callForm', { id: call.id })}?system=${formatSystemId(call.system_id)}`;
-        window.open(href, '_blank', 'noopener');
+        window.open(callFormPath(call.id, formatSystemId(call.system_id)), '_blank', 'noopener');
         return;
       }
       const state: CallFormState = { call };
-      void navigate({ pathname: pathOf('displayCallForm', { slug, id: call.id }), search }, { state });
+      navigate({ pathname: displayCallPath(slug, call.id), search }, { state });
     },
     [systemCount, navigate, search, slug],
   );

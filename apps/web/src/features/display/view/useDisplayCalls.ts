@@ -1,6 +1,6 @@
 import { isPresence } from '@wardlight/domain';
 import { useMemo, useReducer, useRef } from 'react';
-import { CallDisplayRelationsDocument } from '../../../generated/graphql';
+import { CallDisplayRelationsDocument } from '../../../generated/transport';
 import type { DisplayCall, FeedState } from '../calls/calls-feed';
 import { urgencyOf } from '../calls/urgency';
 import { useCallsFeeds } from '../calls/useCallsFeeds';

@@ -1,22 +1,22 @@
-import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { DisplayProfilesDocument, SystemMessagesDocument } from '../../../../generated/graphql';
+import { DisplayProfilesDocument, SystemMessagesDocument } from '../../../../generated/transport';
 import type { AppDataSpec } from '../../../../test/app-data';
-import { renderScreen } from '../../../../test/render';
+import { createFakeTransport, type TransportMock } from '../../../../test/fake-transport';
+import { useDisplayLocation } from '../../app/display-router';
+import { displayProviders } from '../../test/display-providers';
 import { DisplayConfigProvider } from '../DisplayConfigProvider';
 import { useDisplayConfig } from '../display-config';
 import type { DisplayProfile } from '../profile-config';
 // Loaded up front: the provider imports the drawer lazily, and a first test would spend its time budget transforming it.
 import '../../settings/DisplaySettingsDrawer';
 
-type Mock = MockLink.MockedResponse;
+type Mock = TransportMock;
 
 /** What a display view would read, printed so tests can assert it. */
 function Probe() {
   const { config, profile, systemIds, openSettings } = useDisplayConfig();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useDisplayLocation();
   return (
     <>
       <output data-testid="where">{`${pathname}${search}`}</output>
@@ -57,12 +57,20 @@ export const SUPERUSER: AppDataSpec = { user: { id: 7, superuser: true } };
 
 export function renderDisplay(url: string, options: { mocks?: Mock[]; appData?: AppDataSpec; messages?: Mock } = {}) {
   const mocks = [...(options.mocks ?? []), options.messages ?? systemMessageMock()];
-  return renderScreen(
-    <DisplayConfigProvider>
-      <Probe />
-    </DisplayConfigProvider>,
-    { path: '/display/:slug?', url, mocks, ...(options.appData ? { appData: options.appData } : {}) },
+  const { transport, asked } = createFakeTransport(mocks);
+  const { Providers, router, session } = displayProviders({
+    transport,
+    url,
+    ...(options.appData ? { appData: options.appData } : {}),
+  });
+  const utils = render(
+    <Providers>
+      <DisplayConfigProvider>
+        <Probe />
+      </DisplayConfigProvider>
+    </Providers>,
   );
+  return { ...utils, router, session, asked };
 }
 
 export const where = () => screen.getByTestId('where').textContent;

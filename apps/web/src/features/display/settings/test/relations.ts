@@ -1,5 +1,5 @@
-import type { MockLink } from '@apollo/client/testing';
-import { DisplaySettingsRelationsDocument } from '../../../../generated/graphql';
+import { DisplaySettingsRelationsDocument } from '../../../../generated/transport';
+import type { TransportMock } from '../../../../test/fake-transport';
 
 const schedule = (id: number, name: string, times: Array<string | null>) => ({
   __typename: 'Schedule',
@@ -13,7 +13,7 @@ const schedule = (id: number, name: string, times: Array<string | null>) => ({
 });
 
 /** Two schedules (two and three times) and two display groups, for every system asked. */
-export function relationsMock(): MockLink.MockedResponse {
+export function relationsMock(): TransportMock {
   const relations = {
     __typename: 'CallDisplayRelations',
     schedules: [schedule(1, 'Day and night', ['06:00', '18:00']), schedule(2, 'Shifts', ['06:00', '14:00', '22:00'])],
