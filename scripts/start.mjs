@@ -33,7 +33,14 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 // The server serves apps/web/dist; build it when it is missing or older than what it is built from.
-const WEB_INPUTS = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'packages/domain/src',
+];
 
 function newestMtime(path) {
   const info = statSync(path, { throwIfNoEntry: false });

@@ -16,6 +16,10 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, account);
   await page.waitForURL((url) => !['/login', '/home'].includes(url.pathname));
+  // The console hands a display address to the display's own page by loading it again (ADR 0014):
+  // wait for that page, or the next navigation races the reload.
+  if (new URL(page.url()).pathname.startsWith('/display'))
+    await page.locator('html[data-page="display"]').waitFor({ state: 'attached' });
 }
 
 /** The header's sign-out button: there only while somebody is signed in. */

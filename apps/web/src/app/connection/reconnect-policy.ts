@@ -13,3 +13,10 @@ export function reconnectDelayMs(attempt: number): number {
 /** A ping this often, and a link without a pong this long after a ping is dead. */
 export const PING_INTERVAL_MS = 5000;
 export const PONG_TIMEOUT_MS = 3000;
+
+/**
+ * A server that accepts the TCP connection but never answers (hung, or a proxy holding the line)
+ * leaves a WebSocket connecting for ever, and graphql-ws waiting for ever: give up on an attempt
+ * that has not opened, or not been acknowledged, within this long, and try again.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;

@@ -1,6 +1,7 @@
 import { type Client, createClient } from 'graphql-ws';
 import type { ConnectionStore } from './connection-state';
-import { PING_INTERVAL_MS, PONG_TIMEOUT_MS, reconnectDelayMs } from './reconnect-policy';
+import { withOpenTimeout } from './open-timeout';
+import { CONNECT_TIMEOUT_MS, PING_INTERVAL_MS, PONG_TIMEOUT_MS, reconnectDelayMs } from './reconnect-policy';
 import { withRetryableClose } from './retryable-close';
 
 export interface SocketOptions {
@@ -26,7 +27,10 @@ export function createSocketClient(options: SocketOptions): Client {
     retryWait: (retries) => sleep(reconnectDelayMs(retries + 1)),
     shouldRetry: () => true,
     keepAlive: PING_INTERVAL_MS,
-    webSocketImpl: withRetryableClose(Base, (event) => options.store.closed(event.code, event.reason)),
+    connectionAckWaitTimeout: CONNECT_TIMEOUT_MS,
+    webSocketImpl: withRetryableClose(withOpenTimeout(Base, CONNECT_TIMEOUT_MS), (event) =>
+      options.store.closed(event.code, event.reason),
+    ),
     on: {
       connected: () => options.store.connected(),
       // A half-open TCP link never closes by itself: no pong in time, and we cut it and reconnect.
@@ -38,7 +42,15 @@ export function createSocketClient(options: SocketOptions): Client {
       pong: (received) => {
         if (received) clearTimeout(pongTimer);
       },
-      closed: () => clearTimeout(pongTimer),
+      // A link cut by `terminate()` (no pong) closes in graphql-ws at once, while the browser may not
+      // report the dead socket's own close for minutes: the shell must say "connection lost" now.
+      // The socket's own close, where it comes, has reported first, with the original code.
+      closed: (event) => {
+        clearTimeout(pongTimer);
+        if (options.store.getSnapshot().status === 'lost') return;
+        const close = event as Partial<CloseEvent> | undefined;
+        options.store.closed(close?.code ?? 1006, close?.reason ?? '');
+      },
     },
   });
   return client;

@@ -66,6 +66,12 @@ const CASES: GuardCase[] = [
   ['commit: display stays open', '/display', { commitRunning: true }, ALLOW],
   ['commit: a display call modal stays open', '/display/a/call/1', { userId: 3, commitRunning: true }, ALLOW],
   ['commit: login stays open', '/login', { commitRunning: true }, ALLOW],
+  [
+    'commit: the access-denied page stays open',
+    '/no-access',
+    { permissions: ['calllog::use_module'], commitRunning: true },
+    ALLOW,
+  ],
   ['commit: a visitor (user id 0) on a page goes to sync', '/log', { userId: 0, commitRunning: true }, to('/sync')],
   ['commit: a visitor on setup goes to sync', '/setup', { commitRunning: true }, to('/sync')],
   ['commit: /home goes to sync', '/home', { ...TREE_USER, commitRunning: true }, to('/sync')],

@@ -50,11 +50,14 @@ export function firstOpenChild(children: readonly RouteDef[], s: GuardSituation)
   return null;
 }
 
+/** May the user open the named route, all the way down its chain? */
+export function canOpenNamed(name: string, s: GuardSituation): boolean {
+  const route = findRoute(name);
+  return route !== undefined && canOpenChain(route.chain, s);
+}
+
 function fallbackOrDenied(def: RouteDef, s: GuardSituation): GuardOutcome {
-  const fallback = def.deniedFallback?.find((name) => {
-    const route = findRoute(name);
-    return route !== undefined && canOpenChain(route.chain, s);
-  });
+  const fallback = def.deniedFallback?.find((name) => canOpenNamed(name, s));
   return fallback ? redirect(pathOf(fallback)) : denied();
 }
 
@@ -75,7 +78,7 @@ export function guardNavigation(chain: readonly RouteDef[], target: NavigationTa
             params: target.params,
             search: target.search,
             situation: s,
-            isRoute: (n) => findRoute(n) !== undefined,
+            route: (n) => findRoute(n)?.def,
           }),
         ),
       );

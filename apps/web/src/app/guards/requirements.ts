@@ -13,6 +13,11 @@ export function meetsRequirement(req: Requirement, s: GuardSituation): boolean {
   return !req.appSetting || Boolean(s.appSettings?.[req.appSetting]);
 }
 
+/** The permissions of a requirement alone, its licences aside. */
+export function meetsPermissions(req: Requirement, s: GuardSituation): boolean {
+  return meetsRequirement({ all: req.all ?? [], any: req.any ?? [] }, s);
+}
+
 function isSignedIn(s: GuardSituation): boolean {
   return s.principal.id > 0;
 }

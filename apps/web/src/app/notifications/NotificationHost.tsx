@@ -1,8 +1,10 @@
-import { Notification } from '@mantine/core';
+import { Button, Group, Notification } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AppNotification, dismiss, enqueue, normalise } from './notification-queue';
+import { type AppNotification, dismiss, enqueue, type NotificationAction, normalise } from './notification-queue';
 import { NotifyContext } from './notifications-context';
+
+const CORNER_PX = 16;
 
 /** Provides `useNotify()` and shows the first queued notification. */
 export function NotificationHost({ children }: { children: ReactNode }) {
@@ -12,6 +14,10 @@ export function NotificationHost({ children }: { children: ReactNode }) {
     setQueue((q) => enqueue(q, normalise(input)));
   }, []);
   const current = queue[0];
+  const close = (id: string, action?: NotificationAction) => {
+    action?.action?.();
+    setQueue((q) => dismiss(q, id));
+  };
 
   useEffect(() => {
     if (!current || current.persist) return;
@@ -29,10 +35,30 @@ export function NotificationHost({ children }: { children: ReactNode }) {
           color={current.type === 'error' ? 'red' : 'teal'}
           title={current.title}
           closeButtonProps={{ 'aria-label': t('actions.dismiss') }}
-          onClose={() => setQueue((q) => dismiss(q, current.id))}
-          style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1000, maxWidth: 420 }}
+          onClose={() => close(current.id)}
+          style={{
+            position: 'fixed',
+            right: CORNER_PX + (current.offset?.right ?? 0),
+            bottom: CORNER_PX + (current.offset?.bottom ?? 0),
+            zIndex: 1000,
+            maxWidth: 420,
+          }}
         >
           {current.text}
+          {current.actions && (
+            <Group gap="xs" mt="xs">
+              {current.actions.primary && (
+                <Button size="xs" onClick={() => close(current.id, current.actions?.primary)}>
+                  {current.actions.primary.label}
+                </Button>
+              )}
+              {current.actions.dismiss && (
+                <Button size="xs" variant="default" onClick={() => close(current.id, current.actions?.dismiss)}>
+                  {current.actions.dismiss.label}
+                </Button>
+              )}
+            </Group>
+          )}
         </Notification>
       )}
     </NotifyContext.Provider>

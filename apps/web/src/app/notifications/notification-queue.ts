@@ -1,6 +1,16 @@
 import { NOTIFICATION_DURATION_MS } from '@wardlight/domain';
 
-/** Spec part 1 §3/§4: one shown at a time (the first queued), same id replaces, 5000 ms unless persistent. */
+/** A button of a notification: its label (translated by the caller) and what it does. */
+export interface NotificationAction {
+  label: string;
+  action?: () => void;
+}
+
+/**
+ * Spec part 1 §3/§4, part 2 §3: one shown at a time (the first queued), same id replaces, 5000 ms
+ * unless persistent; `offset` moves it away from the corner (clear of a drawer), `actions` are a
+ * primary and a dismiss button, each closing it after its action.
+ */
 export interface AppNotification {
   id: string;
   type: 'success' | 'error';
@@ -8,9 +18,13 @@ export interface AppNotification {
   text?: string;
   duration: number;
   persist: boolean;
+  offset?: { right: number; bottom: number };
+  actions?: { primary?: NotificationAction; dismiss?: NotificationAction };
 }
 
-export type NotificationInput = Partial<Pick<AppNotification, 'type' | 'text' | 'duration' | 'persist'>> & {
+export type NotificationInput = Partial<
+  Pick<AppNotification, 'type' | 'text' | 'duration' | 'persist' | 'offset' | 'actions'>
+> & {
   id?: string;
   title: string;
 };
@@ -25,6 +39,8 @@ export function normalise(input: NotificationInput): AppNotification {
     ...(input.text ? { text: input.text } : {}),
     duration: input.duration ?? NOTIFICATION_DURATION_MS,
     persist: input.persist ?? false,
+    ...(input.offset ? { offset: input.offset } : {}),
+    ...(input.actions ? { actions: input.actions } : {}),
   };
 }
 

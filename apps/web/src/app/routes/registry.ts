@@ -17,12 +17,13 @@ export const ROUTES: RouteDef = {
       path: 'home',
       name: 'homepage',
       public: true,
-      redirect: ({ situation, isRoute }) => homeTarget(situation, isRoute),
+      redirect: ({ situation, route }) => homeTarget(situation, route),
     },
     { path: 'login', name: 'login', public: true, openDuringCommit: true },
     { path: 'setup', name: 'setup', public: true, bare: true },
     { path: 'demo', name: 'demo', public: true },
-    { path: 'no-access', name: 'accessDenied', public: true },
+    // Open during a commit: a user sent to sync who may not open it lands here, not back on sync.
+    { path: 'no-access', name: 'accessDenied', public: true, openDuringCommit: true },
     {
       path: 'display/:slug?',
       name: 'display',

@@ -22,7 +22,8 @@ export interface RedirectArgs {
   params: Readonly<Record<string, string | undefined>>;
   search: string;
   situation: GuardSituation;
-  isRoute: (name: string) => boolean;
+  /** A named route of the registry (a redirect may read another route's requirements). */
+  route: (name: string) => RouteDef | undefined;
 }
 
 /**

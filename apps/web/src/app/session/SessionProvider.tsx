@@ -1,10 +1,11 @@
+import { isLocale } from '@wardlight/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDataDocument, type AppDataQuery } from '../../generated/transport';
 import { hasErrorCode } from '../../ui/graphql-errors';
 import { useTransport } from '../connection/transport-context';
 import { useNotify } from '../notifications/notifications-context';
-import { readStoredUserId, readSystemContext, writeStoredUserId } from '../storage';
+import { readStoredUserId, readSystemContext, writeStoredLocale, writeStoredUserId } from '../storage';
 import { type Session, SessionContext } from './session-context';
 import { situationOf } from './situation-of';
 
@@ -35,6 +36,12 @@ export function SessionProvider({ children, fallback, failure, forgetUser }: Pro
       return load();
     }
     if (result.data) {
+      // A signed-in user's language follows them from device to device, and from reload to reload.
+      const locale = result.data.authUser?.locale;
+      if (isLocale(locale) && locale !== i18n.language) {
+        writeStoredLocale(locale);
+        await i18n.changeLanguage(locale);
+      }
       setData(result.data);
       setFailed(false);
     } else {

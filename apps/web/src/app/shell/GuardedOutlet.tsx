@@ -6,6 +6,7 @@ import type { GuardSituation } from '../guards/situation';
 import { ModalStack } from '../modal/ModalStack';
 import { useNotify } from '../notifications/notifications-context';
 import type { RouteDef } from '../routes/route-def';
+import { metaOf, useActiveRouteStore } from './active-route';
 
 /**
  * Runs the guard for the matched chain on every navigation and acts on its outcome. The page and
@@ -17,6 +18,7 @@ export function GuardedOutlet({ situation }: { situation: GuardSituation }) {
   const matches = useMatches();
   const location = useLocation();
   const params = useParams();
+  const activeRoute = useActiveRouteStore();
   const outcome = useMemo(
     () =>
       guardNavigation(
@@ -29,7 +31,14 @@ export function GuardedOutlet({ situation }: { situation: GuardSituation }) {
 
   useEffect(() => {
     if (outcome.kind === 'denied') notify({ id: 'access-denied', type: 'error', title: t('accessDenied.title') });
-  }, [outcome, notify, t]);
+    if (outcome.kind !== 'allow') return;
+    // The deepest named route of the chain is the one opened (a list's modal form, not the list).
+    const def = matches
+      .map((m) => m.handle as RouteDef | undefined)
+      .filter((d): d is RouteDef => Boolean(d?.name))
+      .at(-1);
+    if (def?.name) activeRoute?.activated({ name: def.name, params, meta: metaOf(def) });
+  }, [outcome, notify, t, matches, params, activeRoute]);
 
   if (outcome.kind !== 'allow') return <Navigate to={outcome.to} replace />;
   return (

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { PermissionCode } from '@wardlight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OutdatedHubsCallout } from './OutdatedHubsCallout';
 import { renderShell, type ShellRenderOptions } from './test/render-shell';
@@ -7,7 +8,11 @@ const HUBS = [
   { id: 1, name: 'Hub Nord', last_sync: '2026-02-01T08:00:00Z' },
   { id: 2, name: 'Hub Süd', last_sync: null },
 ];
-const MANAGER: ShellRenderOptions = { user: { permissions: ['admin::manage_system'] }, outdatedHubs: HUBS };
+// The link shows when the hub list may be opened: admin::manage_system, and admin::use_module for /admin.
+const MANAGER: ShellRenderOptions = {
+  user: { permissions: ['admin::use_module', 'admin::manage_system'] },
+  outdatedHubs: HUBS,
+};
 const title = 'Hubs with outdated data';
 
 describe('outdated hubs callout (spec part 1 §2, Shell)', () => {
@@ -20,8 +25,11 @@ describe('outdated hubs callout (spec part 1 §2, Shell)', () => {
     expect(screen.getByRole('link', { name: 'Open the hub list' })).toHaveAttribute('href', '/admin/hubs');
   });
 
-  it('shows no link to others', () => {
-    renderShell(<OutdatedHubsCallout />, { user: { permissions: ['calllog::use_module'] }, outdatedHubs: HUBS });
+  it.each<[string, PermissionCode[]]>([
+    ['others', ['calllog::use_module']],
+    ['a system manager who cannot open the admin module', ['admin::manage_system']],
+  ])('shows no link to %s', (_label, permissions) => {
+    renderShell(<OutdatedHubsCallout />, { user: { permissions }, outdatedHubs: HUBS });
     expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

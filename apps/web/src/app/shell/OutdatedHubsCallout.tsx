@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { hasPermission } from '@wardlight/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { canOpenNamed } from '../guards/guard';
 import { pathOf } from '../routes/route-index';
 import { useSession } from '../session/session-context';
 import { sessionFlag } from './session-flag';
@@ -33,7 +33,7 @@ export function OutdatedHubsCallout() {
     >
       <Stack gap={4} align="flex-start">
         <Text size="sm">{t('outdatedHubs.text', { names: hubs.map((h) => h.name).join(', ') })}</Text>
-        {hasPermission(situation.principal, 'admin::manage_system') && (
+        {canOpenNamed('hubList', situation) && (
           <Anchor component={Link} to={pathOf('hubList')} size="sm">
             {t('outdatedHubs.link')}
           </Anchor>

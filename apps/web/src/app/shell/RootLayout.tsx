@@ -5,6 +5,7 @@ import { useMatches } from 'react-router';
 import { usePageFullscreen } from '../../ui/page/page-fullscreen';
 import type { RouteDef } from '../routes/route-def';
 import { useSession } from '../session/session-context';
+import { ActiveRouteContext, type ActiveRouteStore, createActiveRouteStore } from './active-route';
 import { CommitPopup } from './commit/CommitPopup';
 import { GuardedOutlet } from './GuardedOutlet';
 import { HttpSyncErrorPopup } from './http-error/HttpSyncErrorPopup';
@@ -20,14 +21,17 @@ import { UpdateBanner } from './UpdateBanner';
 // Fetched by the first route with a header: bare routes (the display, the wizard) never load it.
 const ShellFrame = lazy(() => loadShellFrame().then((m) => ({ default: m.ShellFrame })));
 
-/** The top layout: the shell's state for everything below it. */
-export function RootLayout() {
+/** The top layout: the shell's state for everything below it (`activeRoute` given by tests that read it). */
+export function RootLayout({ activeRouteStore }: { activeRouteStore?: ActiveRouteStore }) {
   const [sync] = useState(createSyncStore);
+  const [activeRoute] = useState(() => activeRouteStore ?? createActiveRouteStore());
   return (
     <SyncStoreContext.Provider value={sync}>
-      <SystemSwitchProvider>
-        <Shell />
-      </SystemSwitchProvider>
+      <ActiveRouteContext.Provider value={activeRoute}>
+        <SystemSwitchProvider>
+          <Shell />
+        </SystemSwitchProvider>
+      </ActiveRouteContext.Provider>
     </SyncStoreContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
-import { canOpenChain, meetsRequirement } from '../guards/requirements';
+import { canOpenNamed } from '../guards/guard';
+import { meetsRequirement } from '../guards/requirements';
 import type { GuardSituation } from '../guards/situation';
-import type { Requirement, RouteDef } from '../routes/route-def';
+import type { Requirement } from '../routes/route-def';
 import { findRoute, pathOf } from '../routes/route-index';
 
 /**
@@ -22,14 +23,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'admin', route: 'admin' },
 ];
 
-function chainOf(name: string): readonly RouteDef[] {
-  const route = findRoute(name);
-  if (!route) throw new Error(`navigation names unknown route ${name}`);
-  return route.chain;
-}
+for (const item of NAV_ITEMS)
+  if (!findRoute(item.route)) throw new Error(`navigation names unknown route ${item.route}`);
 
 export function visibleNavItems(s: GuardSituation): { key: NavItem['key']; to: string }[] {
   return NAV_ITEMS.filter(
-    (item) => canOpenChain(chainOf(item.route), s) && (!item.alsoNeeds || meetsRequirement(item.alsoNeeds, s)),
+    (item) => canOpenNamed(item.route, s) && (!item.alsoNeeds || meetsRequirement(item.alsoNeeds, s)),
   ).map((item) => ({ key: item.key, to: pathOf(item.route) }));
 }

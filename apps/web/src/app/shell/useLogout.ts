@@ -25,7 +25,9 @@ export function useLogout(): () => Promise<void> {
       notify({ id: 'logout', type: 'error', title: t('logoutFailed.title'), text: t('logoutFailed.text') });
       return;
     }
+    // Off the page first: signed out on a protected page, the guard would send the user to login
+    // with this page as the redirect, and the next sign-in (perhaps another user's) back here.
+    if (!pathname.startsWith(display)) navigate(pathOf('login'), { replace: true });
     await session.signedOut();
-    navigate(pathname.startsWith(display) ? pathname : pathOf('login'));
   };
 }

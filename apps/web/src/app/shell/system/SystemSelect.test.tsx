@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderShell, type ShellRenderOptions } from '../test/render-shell';
+import { locationText, renderShell, type ShellRenderOptions } from '../test/render-shell';
 import { SystemSelect } from './SystemSelect';
 import { SystemSwitchProvider } from './SystemSwitchProvider';
 
@@ -61,5 +61,18 @@ describe('system selector (spec part 1 §2, §4)', () => {
     const { session } = mount({ systems: [] });
     expect(session.reload).not.toHaveBeenCalled();
     expect(storedSystem()).toBeNull();
+  });
+
+  it('takes the system the address names, and drops the parameter', async () => {
+    const { session } = mount({ systems: THREE, url: '/log?system=02&sort=name' });
+    await vi.waitFor(() => expect(storedSystem()).toBe('2'));
+    await vi.waitFor(() => expect(session.reload).toHaveBeenCalled());
+    await vi.waitFor(() => expect(locationText()).toBe('/log?sort=name'));
+  });
+
+  it('ignores a system the user may not use in the address', async () => {
+    mount({ systems: THREE, user: { systemAccess: [2, 3] }, systemId: 2, url: '/log?system=1' });
+    await vi.waitFor(() => expect(locationText()).toBe('/log'));
+    expect(storedSystem()).not.toBe('1');
   });
 });

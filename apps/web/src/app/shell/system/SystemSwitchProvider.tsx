@@ -1,5 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
+import { parseSystemId } from '@wardlight/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTransport } from '../../connection/transport-context';
 import { useSession } from '../../session/session-context';
 import { writeSystemContext } from '../../storage';
@@ -48,6 +50,32 @@ export function SystemSwitchProvider({ children }: { children: ReactNode }) {
     void switchTo(first);
   }, [switching, isAvailable, current, first, switchTo]);
 
+  useSystemFromAddress(current, available, switchTo);
+
   const value = useMemo<SystemSwitch>(() => ({ current, switching, switchTo }), [current, switching, switchTo]);
   return <SystemSwitchContext.Provider value={value}>{children}</SystemSwitchContext.Provider>;
+}
+
+/**
+ * Spec part 1 §2: the query parameter `system` selects the system context (a link to a call of another
+ * system, opened in a new tab). It is taken once and dropped from the address; a system the user may
+ * not use is ignored, as the selector would not offer it.
+ */
+function useSystemFromAddress(
+  current: number,
+  available: readonly { id: number }[],
+  switchTo: (id: number) => Promise<void>,
+) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const asked = params.has('system') ? parseSystemId(params.get('system')) : undefined;
+  useEffect(() => {
+    if (asked === undefined) return;
+    const rest = new URLSearchParams(search);
+    rest.delete('system');
+    const query = rest.toString();
+    void navigate({ pathname, search: query ? `?${query}` : '', hash }, { replace: true });
+    if (asked !== null && asked !== current && available.some((s) => s.id === asked)) void switchTo(asked);
+  }, [asked, search, pathname, hash, navigate, current, available, switchTo]);
 }

@@ -3,7 +3,11 @@ import type { BaseServices } from '../../../app/providers/BaseProviders';
 import { DisplayApp } from './DisplayApp';
 import { createBrowserDisplayRouter } from './display-router';
 
-/** The page main.tsx renders on a display address. */
+/**
+ * The page main.tsx renders on a display address. `<html data-page="display">` tells which page is
+ * loaded (the console hands a display address over by loading it again, ADR 0014).
+ */
 export function displayPage(services: BaseServices): ReactNode {
+  document.documentElement.dataset.page = 'display';
   return <DisplayApp services={services} router={createBrowserDisplayRouter()} />;
 }

@@ -35,7 +35,13 @@ export function useProfileActions({ refetch, select, contextSystem }: Options) {
     }
   };
   const actionFailed = () =>
-    notify({ type: 'error', title: t('notifications.actionError.title'), text: t('notifications.actionError.text') });
+    notify({
+      type: 'error',
+      title: t('notifications.actionError.title'),
+      text: t('notifications.actionError.text'),
+      // Spec part 2 §8: beside the settings drawer, not under it.
+      offset: { right: 520, bottom: 0 },
+    });
   const refresh = () => refetch().catch(() => {}); // the list refreshes again with the next profile message
 
   return {
