@@ -7,6 +7,7 @@ import { ROOT } from './processes';
 const DE_DIR = join(ROOT, 'apps/web/src/i18n/locales/de');
 
 interface AdminCatalogue {
+  admin: typeof import('../../apps/web/src/i18n/locales/de/admin.json');
   adminSystem: typeof import('../../apps/web/src/i18n/locales/de/adminSystem.json');
   crud: typeof import('../../apps/web/src/i18n/locales/de/crud.json');
   display: typeof import('../../apps/web/src/i18n/locales/de/display.json');
@@ -19,6 +20,7 @@ const read = <K extends keyof AdminCatalogue>(namespace: K): AdminCatalogue[K] =
   JSON.parse(readFileSync(join(DE_DIR, `${namespace}.json`), 'utf8'));
 
 export const deAdmin: AdminCatalogue = {
+  admin: read('admin'),
   adminSystem: read('adminSystem'),
   crud: read('crud'),
   display: read('display'),

@@ -3,6 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/session-token';
 import type { Account } from './accounts';
+import type { Licence } from './licence';
 
 export { SESSION_COOKIE };
 
@@ -85,5 +86,15 @@ export class AdminApi {
     );
     if (!reply.data?.createRole) throw new Error(`createRole failed: ${JSON.stringify(reply.errors)}`);
     return reply.data.createRole;
+  }
+
+  /** Activates a licence; the newest one is in force from then on. */
+  async activateLicence(licence: Licence): Promise<void> {
+    const reply = await graphql<{ activateLicense: { id: number } }>(
+      this.request,
+      'mutation ($customer: String!, $code: String!) { activateLicense(customer: $customer, code: $code) { id } }',
+      { customer: licence.customer, code: licence.code },
+    );
+    if (!reply.data?.activateLicense) throw new Error(`activateLicense failed: ${JSON.stringify(reply.errors)}`);
   }
 }

@@ -12,16 +12,23 @@ export interface Licence {
   name: string;
 }
 
-export function devLicence(customer = '100001', name = 'Haus Linde'): Licence {
+/** The wizard's licence. Each licence id activates once per install: another one needs its own `id`. */
+export const WIZARD_LICENCE = { id: 1, limits: { devices: 500, visuals: 20, app_clients: 50, systems: 3 } };
+
+export function devLicence(
+  customer = '100001',
+  name = 'Haus Linde',
+  { id, limits }: { id: number; limits: typeof WIZARD_LICENCE.limits } = WIZARD_LICENCE,
+): Licence {
   const code = encodeLicense(
     {
       v: LICENSE_VERSION,
-      id: 1,
+      id,
       name,
       customer,
       issued_at: new Date().toISOString(),
       features: { analytics: true, log: true, management: true },
-      limits: { devices: 500, visuals: 20, app_clients: 50, systems: 3 },
+      limits,
     },
     readFileSync(DEV_KEY, 'utf8'),
   );

@@ -1,10 +1,11 @@
 import type { Principal } from '@wardlight/domain';
-import { asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { notFound, ValidationFailed } from '../graphql/errors';
 import { type AuditActor, type AuditRecord, writeAudit } from '../modules/audit/audit.repository';
 import { diffForAudit } from './audit-diff';
+import { type ListSort, listOrder, type SortableFields } from './list-order';
 
 /**
  * One CRUD shape for every administered entity (DESIGN.md §3): get, list, create, update, delete,
@@ -18,6 +19,7 @@ export interface CrudActor extends AuditActor {
 export interface ListFilter {
   search?: string | null;
   page?: { limit?: number | null; offset?: number | null } | null;
+  sort?: ListSort | null;
 }
 
 type IdTable = PgTable & { id: PgColumn };
@@ -29,6 +31,8 @@ export interface CrudDefinition<T extends IdTable, Input, Row extends RowOf<T>> 
   table: T;
   searchColumns: PgColumn[];
   orderBy: PgColumn;
+  /** Fields a list may be ordered by (`filter.sort`); any other is refused. Default: none. */
+  sortable?: SortableFields;
   /** Validates the input against the rules (throwing ValidationFailed) and returns the columns to write. */
   prepare(tx: Tx, input: Input, existing: Row | null, actor: CrudActor): Promise<Partial<InsertOf<T>>>;
   /** Turns table rows into API rows in one batch (e.g. adds relation ids); default: as they are. */
@@ -78,12 +82,13 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
     const search = filter?.search?.trim();
     const where = search ? or(...def.searchColumns.map((c) => ilike(c, `%${search}%`))) : undefined;
     const { limit, offset } = pageOf(filter?.page);
+    const order = listOrder(filter?.sort, def.sortable ?? {}, def.orderBy, idCol);
     const [rows, totals] = await Promise.all([
       db
         .select()
         .from(table as PgTable)
         .where(where)
-        .orderBy(asc(def.orderBy), asc(idCol))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset),
       db

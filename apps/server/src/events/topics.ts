@@ -36,6 +36,25 @@ export interface HubPrinterNotice {
   } | null;
 }
 
+/**
+ * `getsconfig.changed`, after every saved configuration change of `system_id` (spec part 1 §4: the sync
+ * indicator's pending dot compares the last change with the last commit). Consoles of the system reload
+ * AppData on it; the payload says when, so a client may also compare without reloading.
+ */
+export interface ConfigChangedMessage extends SystemMessagePayload {
+  subject: 'getsconfig.changed';
+  payload: { system_id: number; last_gets_change: string };
+  system_id: number;
+}
+
+export function configChangedMessage(systemId: number, at: Date): ConfigChangedMessage {
+  return {
+    subject: 'getsconfig.changed',
+    payload: { system_id: systemId, last_gets_change: at.toISOString() },
+    system_id: systemId,
+  };
+}
+
 export interface Topics {
   /** For the consoles of `system_id`: the HTTP sync error popup. */
   getsHttpError: HttpSyncError & { system_id: number };

@@ -1,3 +1,5 @@
+import { NODE_SCHEDULE_DEFAULTS } from './node-schedules';
+
 /**
  * What a new node holds where nothing else is said: the configurator's defaults (protocol §4) and the
  * console's for its own fields. The form starts from them; the server compares against them to tell
@@ -31,6 +33,7 @@ export const NODE_DEFAULTS = {
   use_activity_control: false,
   device_text_overrides: null,
   active_display_group_override_id: null,
+  ...NODE_SCHEDULE_DEFAULTS,
   inherit_section: false,
   inherit_flight_profile: false,
   inherit_text_short: false,

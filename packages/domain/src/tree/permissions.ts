@@ -1,6 +1,7 @@
 import type { PermissionCode } from '../permissions/catalogue';
 import { hasPermission, type Principal } from '../permissions/principal';
 import { isDeviceKind } from './node-kinds';
+import { NODE_SCHEDULE_FIELDS } from './node-schedules';
 
 /**
  * The finer systemtree permissions of spec part 1 §6, each guarding the fields it names. A field not
@@ -32,6 +33,10 @@ export const FIELD_PERMISSIONS: Readonly<Record<string, PermissionCode>> = {
   display_time: 'systemtree::manage_call_system_data',
   show_calls_without_presence: 'systemtree::manage_call_system_data',
   device_text_overrides: 'systemtree::manage_call_system_data',
+  // Which display group a node's displays show instead (spec part 1 §2, display group overrides).
+  active_display_group_override_id: 'systemtree::manage_display_group_overrides',
+  // A node's own schedules and display groups are the section's settings at a finer grain.
+  ...Object.fromEntries(NODE_SCHEDULE_FIELDS.map((field) => [field, 'systemtree::manage_sections' as const])),
 };
 
 export type NodeAction = 'create' | 'update' | 'delete';

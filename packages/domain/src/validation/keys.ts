@@ -40,7 +40,11 @@ export const VALIDATION_DATA = {
   max_count: ['max'],
   section_full: ['max'],
   has_linked_devices: [],
+  // a parent's change its inheriting descendants would follow, but one of them is locked
+  locked_child: ['name'],
   in_use: ['count'],
+  // spec part 1 §4 editing locks: an active interconnection (merge group) freezes its sections' schedules
+  interconnection_locked: ['name'],
   // the configurator connection check and setup
   wrong_credentials: [],
   connection_error: [],

@@ -113,7 +113,8 @@ export function overviewLabel(field: string, value: string | null | undefined, l
 }
 
 /**
- * The upper-casing filter of some device inputs (spec part 1 §5): keeps space through backslash
+ * The upper-casing filter of some device inputs (spec part 1 §5; here the one-character codes of call
+ * types and call sources, applied as they are typed — ADR 0016): keeps space through backslash
  * (0x20–0x5C, which holds digits, the dot and A–Z) and the letters a–z, then upper-cases. It filters
  * before upper-casing so that 'ß' is dropped rather than becoming 'SS'. Umlauts are dropped too.
  *

@@ -273,6 +273,17 @@ export type CallSourceGroupList = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * A call source group as the user and role forms offer it. Users and roles are global, so the forms pick
+ * from every system's groups; system_id tells which system a group belongs to.
+ */
+export type CallSourceGroupOption = {
+  __typename?: 'CallSourceGroupOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  system_id: Scalars['Int']['output'];
+};
+
 export type CallSourceInput = {
   char?: InputMaybe<Scalars['String']['input']>;
   number?: InputMaybe<Scalars['Int']['input']>;
@@ -987,7 +998,8 @@ export type Mutation = {
   /**
    * Staged on the configurator. Devices need systemtree::create_devices, the structure (buildings,
    * floors, rooms, …) systemtree::manage_structure; technical and wired devices their own permission too;
-   * fields guarded by a finer systemtree permission need it when set.
+   * fields guarded by a finer systemtree permission need it when set. A device beyond the licence's
+   * device limit (kind: license_limit) or in a full section (section_id: section_full) is refused.
    */
   createSystemTreeNode: SystemTreeNode;
   createSystemTreeView: SystemTreeView;
@@ -1074,14 +1086,26 @@ export type Mutation = {
   updateMergeGroup: MergeGroup;
   updateRole: Role;
   updateSchedule: Schedule;
+  /**
+   * A change of weekday_schedule_id or weekend_schedule_id is refused (validation key interconnection_locked)
+   * while an active interconnection includes the section.
+   */
   updateSection: Section;
+  /**
+   * A change of the parameters the configurator owns (all but ip, tcp_port, username and password) is
+   * staged on it before it is stored, and refused with a validation error (ip: connection_error,
+   * password: wrong_credentials) when it cannot be asked. Every configurator write is refused with
+   * COMMIT_RUNNING while a commit runs.
+   */
   updateSystemParam: SystemParam;
   /**
    * Devices need systemtree::manage_devices, the structure systemtree::manage_structure, changed fields
    * their finer permission. Refused (validation, data.reason) under an editing lock (open_calls,
    * interconnection, section_inherited_by_children, inheriting_device) or a move that would put the node
    * under itself or deeper than ten parents (into_itself, too_deep). Descendants that inherit a changed
-   * value follow.
+   * value follow; when one of them is locked the change is refused (locked_child, data: name, id, lock).
+   * A device entering a full section is refused (section_id: section_full). Short and long texts are
+   * filtered and upper-cased as typed (spec part 1 §5) when they change.
    */
   updateSystemTreeNode: SystemTreeNode;
   /**
@@ -1588,6 +1612,7 @@ export type Query = {
   callDisplayRelations: CallDisplayRelations;
   callSource: Maybe<CallSource>;
   callSourceGroup: Maybe<CallSourceGroup>;
+  callSourceGroupOptions: Array<CallSourceGroupOption>;
   callSourceGroups: CallSourceGroupList;
   callSources: CallSourceList;
   callType: Maybe<CallType>;
@@ -1890,6 +1915,7 @@ export type Role = {
 export type RoleFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<RoleSort>;
 };
 
 export type RoleInput = {
@@ -1902,6 +1928,15 @@ export type RoleList = {
   __typename?: 'RoleList';
   items: Array<Role>;
   total: Scalars['Int']['output'];
+};
+
+/**
+ * The order of the whole list, before paging: field is name or permissions (their number); another is
+ * refused as a validation error on sort. Ascending unless descending.
+ */
+export type RoleSort = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  field: Scalars['String']['input'];
 };
 
 /** A schedule (spec part 2 §3): up to five HH:mm times, ascending. */
@@ -1984,6 +2019,11 @@ export type Section = {
   /** created, updated, deleted, imported, sent or in_sync (spec part 1 §4 item states). */
   item_state: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /**
+   * Names of the active interconnections (merge groups) that include the section. While there are any,
+   * its schedules cannot be changed (spec part 1 §4 editing locks, ADR 0015); empty otherwise.
+   */
+  schedule_locked_by: Array<Scalars['String']['output']>;
   weekday_display_group_1_id: Maybe<Scalars['Int']['output']>;
   weekday_display_group_2_id: Maybe<Scalars['Int']['output']>;
   weekday_display_group_3_id: Maybe<Scalars['Int']['output']>;
@@ -2108,6 +2148,12 @@ export type SystemParam = {
   has_password: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   ip: Scalars['String']['output'];
+  /**
+   * Where the parameters the configurator owns stand (spec part 1 §4 item states): sent (staged, waiting
+   * for the commit), updated (changed here, no longer staged there: the next commit sends them again) or
+   * in_sync. Asked of the configurator each time; null while it cannot be asked.
+   */
+  item_state: Maybe<Scalars['String']['output']>;
   link_error: Maybe<Scalars['String']['output']>;
   link_heartbeat_at: Maybe<Scalars['DateTime']['output']>;
   /** The link to the configurator: in-sync, needs-commit, busy, loading, offline, processing, ready, unauthorized or unknown. */
@@ -2169,6 +2215,12 @@ export type SystemTreeCallSourceOption = {
   text: Scalars['String']['output'];
 };
 
+export type SystemTreeDisplayGroupOption = {
+  __typename?: 'SystemTreeDisplayGroupOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * Why a node or a field cannot be changed now (spec part 1 §4, editing locks): open_calls,
  * interconnection, section_inherited_by_children, inheriting_device, has_children.
@@ -2177,6 +2229,12 @@ export type SystemTreeFieldLock = {
   __typename?: 'SystemTreeFieldLock';
   field: Scalars['String']['output'];
   reason: Scalars['String']['output'];
+};
+
+export type SystemTreeFlightProfileOption = {
+  __typename?: 'SystemTreeFlightProfileOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type SystemTreeHubOption = {
@@ -2189,6 +2247,10 @@ export type SystemTreeHubOption = {
 /** A node of the system tree (spec part 1 §3). Ids are the configurator's, per system. */
 export type SystemTreeNode = {
   __typename?: 'SystemTreeNode';
+  /**
+   * The display group this node's displays show instead of the schedule's (guarded by
+   * systemtree::manage_display_group_overrides).
+   */
   active_display_group_override_id: Maybe<Scalars['Int']['output']>;
   battery: Maybe<Scalars['Int']['output']>;
   buttons: Array<Scalars['String']['output']>;
@@ -2202,6 +2264,11 @@ export type SystemTreeNode = {
   disable_buzzer_at_night: Scalars['Boolean']['output'];
   display_time: Maybe<Scalars['Int']['output']>;
   flight_profile_id: Maybe<Scalars['Int']['output']>;
+  /**
+   * Health, status and radio link as the hardware reports them (spec part 1 §3); read-only here, null
+   * until the configurator reports them.
+   */
+  health: Maybe<Scalars['String']['output']>;
   hub_id: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
   inherit_flight_profile: Scalars['Boolean']['output'];
@@ -2225,15 +2292,34 @@ export type SystemTreeNode = {
   parent_id: Maybe<Scalars['Int']['output']>;
   position: Maybe<Scalars['String']['output']>;
   position_updated_at: Maybe<Scalars['DateTime']['output']>;
+  radio: Maybe<Scalars['String']['output']>;
   reachable: Maybe<Scalars['Boolean']['output']>;
   section_id: Maybe<Scalars['Int']['output']>;
   section_position: Maybe<Scalars['Int']['output']>;
   serial: Maybe<Scalars['String']['output']>;
   show_calls_without_presence: Scalars['Boolean']['output'];
   sort_order: Scalars['Int']['output'];
+  status: Maybe<Scalars['String']['output']>;
   text_long: Scalars['String']['output'];
   text_short: Scalars['String']['output'];
   use_activity_control: Scalars['Boolean']['output'];
+  weekday_display_group_1_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_2_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_3_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_4_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_5_id: Maybe<Scalars['Int']['output']>;
+  /**
+   * The node's own schedules and per slot the display group shown, as a section has them (null: the
+   * section's apply). Schedule ids may be the codes 20 (all day) and 255 (none); display group ids 253
+   * (section), 254 (all) and 255 (none). Guarded by systemtree::manage_sections.
+   */
+  weekday_schedule_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_1_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_2_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_3_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_4_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_5_id: Maybe<Scalars['Int']['output']>;
+  weekend_schedule_id: Maybe<Scalars['Int']['output']>;
 };
 
 export type SystemTreeNodeBatchFailure = {
@@ -2361,6 +2447,18 @@ export type SystemTreeNodeInput = {
   text_long?: InputMaybe<Scalars['String']['input']>;
   text_short?: InputMaybe<Scalars['String']['input']>;
   use_activity_control?: InputMaybe<Scalars['Boolean']['input']>;
+  weekday_display_group_1_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_2_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_3_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_4_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_5_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_schedule_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_1_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_2_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_3_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_4_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_5_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_schedule_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SystemTreeNodeList = {
@@ -2391,13 +2489,16 @@ export type SystemTreeNodeNote = {
 };
 
 /**
- * The choices of the node form (sections, call sources, hubs), for users of the tree who may not
- * administer those entities.
+ * The choices of the node form (sections, call sources, hubs, schedules, display groups, flight
+ * profiles), for users of the tree who may not administer those entities.
  */
 export type SystemTreeNodeOptions = {
   __typename?: 'SystemTreeNodeOptions';
   call_sources: Array<SystemTreeCallSourceOption>;
+  display_groups: Array<SystemTreeDisplayGroupOption>;
+  flight_profiles: Array<SystemTreeFlightProfileOption>;
   hubs: Array<SystemTreeHubOption>;
+  schedules: Array<SystemTreeScheduleOption>;
   sections: Array<SystemTreeSectionOption>;
 };
 
@@ -2454,6 +2555,18 @@ export type SystemTreeReplacementCandidate = {
   __typename?: 'SystemTreeReplacementCandidate';
   node: SystemTreeNode;
   parent_name: Maybe<Scalars['String']['output']>;
+};
+
+/** A schedule with its times: the node form shows one display-group row per time. */
+export type SystemTreeScheduleOption = {
+  __typename?: 'SystemTreeScheduleOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  time_1: Maybe<Scalars['String']['output']>;
+  time_2: Maybe<Scalars['String']['output']>;
+  time_3: Maybe<Scalars['String']['output']>;
+  time_4: Maybe<Scalars['String']['output']>;
+  time_5: Maybe<Scalars['String']['output']>;
 };
 
 export type SystemTreeSectionOption = {
@@ -2553,6 +2666,7 @@ export type User = {
 export type UserFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<UserSort>;
 };
 
 export type UserInput = {
@@ -2573,6 +2687,15 @@ export type UserList = {
   __typename?: 'UserList';
   items: Array<User>;
   total: Scalars['Int']['output'];
+};
+
+/**
+ * The order of the whole list, before paging: field is one of name, email, locale, last_login_at
+ * (another is refused as a validation error on sort); ascending unless descending.
+ */
+export type UserSort = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  field: Scalars['String']['input'];
 };
 
 /**
@@ -2705,6 +2828,7 @@ export type ResolversTypes = {
   CallSourceGroupFilter: CallSourceGroupFilter;
   CallSourceGroupInput: CallSourceGroupInput;
   CallSourceGroupList: ResolverTypeWrapper<CallSourceGroupList>;
+  CallSourceGroupOption: ResolverTypeWrapper<CallSourceGroupOption>;
   CallSourceInput: CallSourceInput;
   CallSourceList: ResolverTypeWrapper<CallSourceList>;
   CallSourceRef: ResolverTypeWrapper<CallSourceRef>;
@@ -2789,6 +2913,7 @@ export type ResolversTypes = {
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
   RoleList: ResolverTypeWrapper<Omit<RoleList, 'items'> & { items: Array<ResolversTypes['Role']> }>;
+  RoleSort: RoleSort;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
@@ -2810,7 +2935,9 @@ export type ResolversTypes = {
   SystemParamInput: SystemParamInput;
   SystemParamList: ResolverTypeWrapper<Omit<SystemParamList, 'items'> & { items: Array<ResolversTypes['SystemParam']> }>;
   SystemTreeCallSourceOption: ResolverTypeWrapper<SystemTreeCallSourceOption>;
+  SystemTreeDisplayGroupOption: ResolverTypeWrapper<SystemTreeDisplayGroupOption>;
   SystemTreeFieldLock: ResolverTypeWrapper<SystemTreeFieldLock>;
+  SystemTreeFlightProfileOption: ResolverTypeWrapper<SystemTreeFlightProfileOption>;
   SystemTreeHubOption: ResolverTypeWrapper<SystemTreeHubOption>;
   SystemTreeNode: ResolverTypeWrapper<TreeNodeRow>;
   SystemTreeNodeBatchFailure: ResolverTypeWrapper<SystemTreeNodeBatchFailure>;
@@ -2827,6 +2954,7 @@ export type ResolversTypes = {
   SystemTreeNodeSummary: ResolverTypeWrapper<SystemTreeNodeSummary>;
   SystemTreeParentValues: ResolverTypeWrapper<SystemTreeParentValues>;
   SystemTreeReplacementCandidate: ResolverTypeWrapper<Omit<SystemTreeReplacementCandidate, 'node'> & { node: ResolversTypes['SystemTreeNode'] }>;
+  SystemTreeScheduleOption: ResolverTypeWrapper<SystemTreeScheduleOption>;
   SystemTreeSectionOption: ResolverTypeWrapper<SystemTreeSectionOption>;
   SystemTreeView: ResolverTypeWrapper<SystemTreeView>;
   SystemTreeViewChoice: ResolverTypeWrapper<SystemTreeViewChoice>;
@@ -2841,6 +2969,7 @@ export type ResolversTypes = {
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserSort: UserSort;
   VideoStream: ResolverTypeWrapper<VideoStream>;
   VideoStreamFilter: VideoStreamFilter;
   VideoStreamInput: VideoStreamInput;
@@ -2875,6 +3004,7 @@ export type ResolversParentTypes = {
   CallSourceGroupFilter: CallSourceGroupFilter;
   CallSourceGroupInput: CallSourceGroupInput;
   CallSourceGroupList: CallSourceGroupList;
+  CallSourceGroupOption: CallSourceGroupOption;
   CallSourceInput: CallSourceInput;
   CallSourceList: CallSourceList;
   CallSourceRef: CallSourceRef;
@@ -2959,6 +3089,7 @@ export type ResolversParentTypes = {
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
   RoleList: Omit<RoleList, 'items'> & { items: Array<ResolversParentTypes['Role']> };
+  RoleSort: RoleSort;
   Schedule: Schedule;
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
@@ -2980,7 +3111,9 @@ export type ResolversParentTypes = {
   SystemParamInput: SystemParamInput;
   SystemParamList: Omit<SystemParamList, 'items'> & { items: Array<ResolversParentTypes['SystemParam']> };
   SystemTreeCallSourceOption: SystemTreeCallSourceOption;
+  SystemTreeDisplayGroupOption: SystemTreeDisplayGroupOption;
   SystemTreeFieldLock: SystemTreeFieldLock;
+  SystemTreeFlightProfileOption: SystemTreeFlightProfileOption;
   SystemTreeHubOption: SystemTreeHubOption;
   SystemTreeNode: TreeNodeRow;
   SystemTreeNodeBatchFailure: SystemTreeNodeBatchFailure;
@@ -2997,6 +3130,7 @@ export type ResolversParentTypes = {
   SystemTreeNodeSummary: SystemTreeNodeSummary;
   SystemTreeParentValues: SystemTreeParentValues;
   SystemTreeReplacementCandidate: Omit<SystemTreeReplacementCandidate, 'node'> & { node: ResolversParentTypes['SystemTreeNode'] };
+  SystemTreeScheduleOption: SystemTreeScheduleOption;
   SystemTreeSectionOption: SystemTreeSectionOption;
   SystemTreeView: SystemTreeView;
   SystemTreeViewChoice: SystemTreeViewChoice;
@@ -3011,6 +3145,7 @@ export type ResolversParentTypes = {
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserSort: UserSort;
   VideoStream: VideoStream;
   VideoStreamFilter: VideoStreamFilter;
   VideoStreamInput: VideoStreamInput;
@@ -3184,6 +3319,12 @@ export type CallSourceGroupResolvers<ContextType = GraphQLContext, ParentType ex
 export type CallSourceGroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceGroupList'] = ResolversParentTypes['CallSourceGroupList']> = {
   items?: Resolver<Array<ResolversTypes['CallSourceGroup']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CallSourceGroupOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceGroupOption'] = ResolversParentTypes['CallSourceGroupOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CallSourceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceList'] = ResolversParentTypes['CallSourceList']> = {
@@ -3662,6 +3803,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
   callSource?: Resolver<Maybe<ResolversTypes['CallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
   callSourceGroup?: Resolver<Maybe<ResolversTypes['CallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
+  callSourceGroupOptions?: Resolver<Array<ResolversTypes['CallSourceGroupOption']>, ParentType, ContextType>;
   callSourceGroups?: Resolver<ResolversTypes['CallSourceGroupList'], ParentType, ContextType, Partial<QueryCallSourceGroupsArgs>>;
   callSources?: Resolver<ResolversTypes['CallSourceList'], ParentType, ContextType, Partial<QueryCallSourcesArgs>>;
   callType?: Resolver<Maybe<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<QueryCallTypeArgs, 'id'>>;
@@ -3771,6 +3913,7 @@ export type SectionResolvers<ContextType = GraphQLContext, ParentType extends Re
   is_hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   item_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schedule_locked_by?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   weekday_display_group_1_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   weekday_display_group_2_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   weekday_display_group_3_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3837,6 +3980,7 @@ export type SystemParamResolvers<ContextType = GraphQLContext, ParentType extend
   has_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  item_state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link_heartbeat_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   link_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3865,9 +4009,19 @@ export type SystemTreeCallSourceOptionResolvers<ContextType = GraphQLContext, Pa
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SystemTreeDisplayGroupOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeDisplayGroupOption'] = ResolversParentTypes['SystemTreeDisplayGroupOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SystemTreeFieldLockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeFieldLock'] = ResolversParentTypes['SystemTreeFieldLock']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeFlightProfileOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeFlightProfileOption'] = ResolversParentTypes['SystemTreeFlightProfileOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SystemTreeHubOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeHubOption'] = ResolversParentTypes['SystemTreeHubOption']> = {
@@ -3889,6 +4043,7 @@ export type SystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType ext
   disable_buzzer_at_night?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   display_time?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   flight_profile_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  health?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hub_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inherit_flight_profile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3911,15 +4066,29 @@ export type SystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType ext
   parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position_updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  radio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   section_position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   show_calls_without_presence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text_long?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text_short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   use_activity_control?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weekday_display_group_1_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_2_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_3_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_4_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_5_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_1_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_2_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_3_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_4_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_5_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SystemTreeNodeBatchFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeBatchFailure'] = ResolversParentTypes['SystemTreeNodeBatchFailure']> = {
@@ -3980,7 +4149,10 @@ export type SystemTreeNodeNoteResolvers<ContextType = GraphQLContext, ParentType
 
 export type SystemTreeNodeOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeOptions'] = ResolversParentTypes['SystemTreeNodeOptions']> = {
   call_sources?: Resolver<Array<ResolversTypes['SystemTreeCallSourceOption']>, ParentType, ContextType>;
+  display_groups?: Resolver<Array<ResolversTypes['SystemTreeDisplayGroupOption']>, ParentType, ContextType>;
+  flight_profiles?: Resolver<Array<ResolversTypes['SystemTreeFlightProfileOption']>, ParentType, ContextType>;
   hubs?: Resolver<Array<ResolversTypes['SystemTreeHubOption']>, ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['SystemTreeScheduleOption']>, ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['SystemTreeSectionOption']>, ParentType, ContextType>;
 };
 
@@ -4027,6 +4199,16 @@ export type SystemTreeParentValuesResolvers<ContextType = GraphQLContext, Parent
 export type SystemTreeReplacementCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeReplacementCandidate'] = ResolversParentTypes['SystemTreeReplacementCandidate']> = {
   node?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType>;
   parent_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SystemTreeScheduleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeScheduleOption'] = ResolversParentTypes['SystemTreeScheduleOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SystemTreeSectionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeSectionOption'] = ResolversParentTypes['SystemTreeSectionOption']> = {
@@ -4121,6 +4303,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallSource?: CallSourceResolvers<ContextType>;
   CallSourceGroup?: CallSourceGroupResolvers<ContextType>;
   CallSourceGroupList?: CallSourceGroupListResolvers<ContextType>;
+  CallSourceGroupOption?: CallSourceGroupOptionResolvers<ContextType>;
   CallSourceList?: CallSourceListResolvers<ContextType>;
   CallSourceRef?: CallSourceRefResolvers<ContextType>;
   CallType?: CallTypeResolvers<ContextType>;
@@ -4189,7 +4372,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemParam?: SystemParamResolvers<ContextType>;
   SystemParamList?: SystemParamListResolvers<ContextType>;
   SystemTreeCallSourceOption?: SystemTreeCallSourceOptionResolvers<ContextType>;
+  SystemTreeDisplayGroupOption?: SystemTreeDisplayGroupOptionResolvers<ContextType>;
   SystemTreeFieldLock?: SystemTreeFieldLockResolvers<ContextType>;
+  SystemTreeFlightProfileOption?: SystemTreeFlightProfileOptionResolvers<ContextType>;
   SystemTreeHubOption?: SystemTreeHubOptionResolvers<ContextType>;
   SystemTreeNode?: SystemTreeNodeResolvers<ContextType>;
   SystemTreeNodeBatchFailure?: SystemTreeNodeBatchFailureResolvers<ContextType>;
@@ -4203,6 +4388,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemTreeNodeSummary?: SystemTreeNodeSummaryResolvers<ContextType>;
   SystemTreeParentValues?: SystemTreeParentValuesResolvers<ContextType>;
   SystemTreeReplacementCandidate?: SystemTreeReplacementCandidateResolvers<ContextType>;
+  SystemTreeScheduleOption?: SystemTreeScheduleOptionResolvers<ContextType>;
   SystemTreeSectionOption?: SystemTreeSectionOptionResolvers<ContextType>;
   SystemTreeView?: SystemTreeViewResolvers<ContextType>;
   SystemTreeViewChoice?: SystemTreeViewChoiceResolvers<ContextType>;

@@ -17,6 +17,7 @@ import type { SyncService } from '../sync/sync.service';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
 import type { LinkManager } from '../systems/link-manager';
 import { followCommits, setCommitFlags } from './commit-state';
+import { paramsOpen, sendOpenParams } from './open-params';
 import { readSyncItems } from './sync-items';
 
 /** Configurator refusals and silences in the terms `/sync` shows (commit-time validation names kind and id). */
@@ -71,6 +72,7 @@ export function createCommitService(deps: {
         const link = linkOf(systemId);
         const refused = await asked(() => sendOpenItems(deps.db, link, systemId));
         if (refused.length > 0) throw new ValidationFailed(refused);
+        await asked(() => sendOpenParams(deps.db, link, systemId));
         // Before asking, so edits are refused from now on and the commit's own events (which may all
         // arrive before the answer) always come after: its end clears the flag.
         await setCommitFlags(deps.db, { committing_gets_config: true, commit_started_at: new Date() });
@@ -94,10 +96,12 @@ export function createCommitService(deps: {
       return serial(systemId, async () => {
         await guard.assertIdle(systemId);
         const link = linkOf(systemId);
+        const paramsWereOpen = await asked(() => paramsOpen(deps.db, link, systemId));
         await asked(() => link.discardStaged());
         const committed = await asked(() => link.config());
         const { discarded, changed } = await deps.db.transaction(async (tx) => {
-          let discarded = 0;
+          // The import below puts the committed parameters back on the systems row.
+          let discarded = paramsWereOpen ? 1 : 0;
           for (const { table } of CONFIG_KIND_TABLES) {
             const open = and(eq(table.system_id, systemId), inArray(table.item_state, [...OPEN_STATES]));
             // Marked as imported, the import below overwrites them or drops those the configurator lacks.

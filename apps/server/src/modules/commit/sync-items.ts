@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { CallSystemLink } from '../../call-system/link';
 import { isLinkError } from '../../call-system/link-error';
 import type {
@@ -8,11 +9,12 @@ import type {
   ConfigEntity as WireEntity,
 } from '../../call-system/protocol-types';
 import type { DbOrTx } from '../../db/client';
-import type { ItemState } from '../../db/schema/index';
+import { type ItemState, systems } from '../../db/schema/index';
 import type { StoredRow } from '../config-edit/config-entity';
 import { openRows } from '../config-edit/open-items';
 import { configuredColumns, stableJson, wireOf } from '../config-edit/wire';
 import { CONFIG_KIND_TABLES, type ConfigKindTable } from '../configuration/config-kinds';
+import { systemParamsItem } from './system-params-item';
 
 /** Above this many items `/sync` warns that the commit changes a lot at once (ADR 0010). */
 export const LARGE_CHANGE_THRESHOLD = 50;
@@ -53,7 +55,7 @@ function nameOf(entity: Record<string, unknown> | null, id: number): string {
   return name === undefined || name === null || name === '' ? `#${id}` : String(name);
 }
 
-function changesBetween(
+export function changesBetween(
   fields: readonly string[],
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
@@ -124,14 +126,19 @@ function foreignItem(change: StagedChange, remote: Remote): SyncItem {
 /**
  * What the next commit brings (spec part 1 §4, `/sync`): every item of the system changed here and not
  * committed, with its state, what the commit does with it and a diff per field against the configurator's
- * committed copy. One statement per kind, plus two requests to the configurator.
+ * committed copy, the configurator's parameters included. One statement per kind and one for the
+ * parameters, plus two requests to the configurator.
  */
 export async function readSyncItems(db: DbOrTx, link: CallSystemLink | null, systemId: number): Promise<SyncItemsView> {
   const rows: [ConfigKindTable, StoredRow[]][] = [];
   for (const kind of CONFIG_KIND_TABLES) rows.push([kind, await openRows(db, kind, systemId)]);
+  const [system] = await db.select().from(systems).where(eq(systems.id, systemId));
   const remote = await readRemote(link);
   const items: SyncItem[] = [];
-  const local = new Set<string>();
+  // The parameters are the configurator's one `system_params` entity (id 1), whoever staged it.
+  const local = new Set<string>([keyOf('system_params', 1)]);
+  const params = system ? systemParamsItem(system, remote, changesBetween) : null;
+  if (params) items.push(params);
   for (const [kind, kindRows] of rows) {
     const committed = remote ? committedOf(remote, kind) : new Map<number, WireEntity>();
     for (const row of kindRows) {

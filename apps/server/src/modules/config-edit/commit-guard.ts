@@ -14,8 +14,9 @@ export const COMMIT_COUNTS_AS_RUNNING_MS = 15 * 60_000;
  */
 export function createCommitGuard(deps: { db: Db; links: Pick<LinkManager, 'status'> }) {
   return {
-    async isRunning(systemId: number, now = Date.now()): Promise<boolean> {
-      if (deps.links.status(systemId)?.state === 'processing') return true;
+    /** `systemId` null: a configurator being created, which has no link yet; only the app state counts. */
+    async isRunning(systemId: number | null, now = Date.now()): Promise<boolean> {
+      if (systemId !== null && deps.links.status(systemId)?.state === 'processing') return true;
       const [state] = await deps.db
         .select({ committing: appState.committing_gets_config, since: appState.commit_started_at })
         .from(appState)
@@ -24,7 +25,7 @@ export function createCommitGuard(deps: { db: Db; links: Pick<LinkManager, 'stat
       return state.since === null || now - state.since.getTime() < COMMIT_COUNTS_AS_RUNNING_MS;
     },
 
-    async assertIdle(systemId: number): Promise<void> {
+    async assertIdle(systemId: number | null): Promise<void> {
       if (await this.isRunning(systemId)) throw commitRunning();
     },
   };

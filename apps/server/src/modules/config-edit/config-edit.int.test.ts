@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedules } from '../../db/schema/index';
+import { schedules, systemTreeNodes } from '../../db/schema/index';
 import { type EditStack, issuesOf, ok, startEditStack } from './config-edit-test-kit';
 
 let env: EditStack;
@@ -83,6 +83,18 @@ describe('deleting', () => {
     const reply = await env.admin.gql(`mutation { ${mutation} }`);
     expect(issuesOf(reply)).toEqual(['ids:in_use']);
     expect(reply.errors[0]?.extensions?.data).toMatchObject({ count: expect.any(Number) });
+    expect(await staged()).toEqual([]);
+  });
+
+  it('refuses a schedule a device names for itself', async () => {
+    const db = env.stack.server.app.database.db;
+    const node = and(eq(systemTreeNodes.system_id, env.stack.systemId), eq(systemTreeNodes.id, 23));
+    await db.update(systemTreeNodes).set({ weekday_schedule_id: 3 }).where(node);
+    try {
+      expect(issuesOf(await env.admin.gql('mutation { deleteSchedules(ids: [3]) }'))).toEqual(['ids:in_use']);
+    } finally {
+      await db.update(systemTreeNodes).set({ weekday_schedule_id: null }).where(node);
+    }
     expect(await staged()).toEqual([]);
   });
 

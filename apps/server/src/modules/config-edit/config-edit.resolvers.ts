@@ -1,6 +1,7 @@
 import { crudResolvers } from '../../crud/crud-resolvers';
 import { actorOf } from '../../graphql/actor';
 import type { GraphQLContext } from '../../graphql/context';
+import { sectionFieldResolvers } from '../sections/sections.resolvers';
 import { CONFIG_ENTITIES } from './registry';
 
 type FieldResolvers = Record<string, (parent: unknown, args: never, ctx: GraphQLContext) => unknown>;
@@ -20,4 +21,4 @@ function entityResolvers() {
   return { Query, Mutation };
 }
 
-export const configEditResolvers = entityResolvers();
+export const configEditResolvers = { ...entityResolvers(), ...sectionFieldResolvers };

@@ -1,5 +1,6 @@
 import type { CrudActor, ListFilter } from '../../crud/crud';
 import type { Db } from '../../db/client';
+import { configChangedMessage } from '../../events/topics';
 import { notFound, ValidationFailed } from '../../graphql/errors';
 import type { Logger } from '../../logger';
 import { writeAudit } from '../audit/audit.repository';
@@ -61,6 +62,15 @@ export function createConfigEdit(deps: ConfigEditDeps) {
     }
   }
 
+  /**
+   * After a change is stored: displays hear about the kinds they filter by, and the system's consoles
+   * that the configuration changed (their pending-commit dot, spec part 1 §4).
+   */
+  async function announced(entity: ConfigEntity, systemId: number, at: Date): Promise<void> {
+    await announceConfigChanges(deps.messages, systemId, [entity.kind]);
+    await deps.messages.publish(configChangedMessage(systemId, at));
+  }
+
   async function save(
     entity: ConfigEntity,
     systemId: number,
@@ -72,7 +82,7 @@ export function createConfigEdit(deps: ConfigEditDeps) {
     const id = existing?.id ?? (await freeId(deps.db, entity, systemId));
     if (id === null) throw new ValidationFailed([{ field: 'id', key: 'max_count', data: { max: entity.maxId } }]);
     const candidate = candidateOf(entity, existing, input, id);
-    await checkEntity(deps.db, entity, systemId, candidate);
+    await checkEntity(deps.db, entity, systemId, candidate, existing);
     const values = storedValues(entity, systemId, candidate);
     const wire = wireOf(entity.kindTable, values);
     const configChanged = !existing || !sameWire(wireOf(entity.kindTable, existing), wire);
@@ -88,12 +98,12 @@ export function createConfigEdit(deps: ConfigEditDeps) {
           ? await updateRow(tx, entity, systemId, id, { ...values, item_state: state })
           : await insertRow(tx, entity, systemId, values, state);
         await writeAudit(tx, actor, auditOfSave(entity, existing, row));
-        if (configChanged) await noteConfigChange(tx);
-        return row;
+        const changedAt = configChanged ? await noteConfigChange(tx) : null;
+        return { row, changedAt };
       }),
     );
-    if (configChanged) await announceConfigChanges(deps.messages, systemId, [entity.kind]);
-    return saved;
+    if (saved.changedAt) await announced(entity, systemId, saved.changedAt);
+    return saved.row;
   }
 
   async function remove(entity: ConfigEntity, systemId: number, actor: CrudActor, wanted: readonly number[]) {
@@ -118,16 +128,16 @@ export function createConfigEdit(deps: ConfigEditDeps) {
         break;
       }
     }
-    await deps.db.transaction(async (tx) => {
+    const changedAt = await deps.db.transaction(async (tx) => {
       for (const state of new Set(done.map((d) => d.state))) {
         const settled = done.filter((d) => d.state === state).map((d) => d.row.id);
         await settle(tx, entity.table, systemId, settled, state);
       }
       const deleted = done.map((d) => d.row);
       await writeAudit(tx, actor, auditOfDelete(entity, deleted));
-      if (done.length > 0) await noteConfigChange(tx);
+      return done.length > 0 ? await noteConfigChange(tx) : null;
     });
-    if (done.length > 0) await announceConfigChanges(deps.messages, systemId, [entity.kind]);
+    if (changedAt) await announced(entity, systemId, changedAt);
     if (refusal) throw refusal;
     return done.map((d) => d.row.id);
   }

@@ -1,4 +1,5 @@
 import type { IssueList } from '@wardlight/domain';
+import type { DbOrTx } from '../../db/client';
 import type { ItemState } from '../../db/schema/index';
 import {
   CONFIG_KIND_TABLES,
@@ -29,6 +30,11 @@ export interface RuleContext {
   issues: IssueList;
   /** Ids of the kind's rows in this system, deleted ones left out. */
   ids(kind: TableKind): Promise<ReadonlySet<number>>;
+  /** The stored row an update changes; null for a creation. Locks compare against it. */
+  existing: StoredRow | null;
+  /** For rules that read beyond the kind's own ids (settings, console-only entities), through a repository. */
+  db: DbOrTx;
+  systemId: number;
 }
 
 /**

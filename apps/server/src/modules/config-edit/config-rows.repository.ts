@@ -144,7 +144,9 @@ export async function settle(
   else await tx.update(table).set({ item_state: state, updated_at: new Date() }).where(which);
 }
 
-/** Spec part 1 §4: a commit is pending while the last change is newer than the last commit. */
-export async function noteConfigChange(tx: DbOrTx): Promise<void> {
-  await tx.update(appState).set({ last_gets_change: new Date() }).where(eq(appState.id, 1));
+/** Spec part 1 §4: a commit is pending while the last change is newer than the last commit. Returns the time. */
+export async function noteConfigChange(tx: DbOrTx): Promise<Date> {
+  const at = new Date();
+  await tx.update(appState).set({ last_gets_change: at }).where(eq(appState.id, 1));
+  return at;
 }

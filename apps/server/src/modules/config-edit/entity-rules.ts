@@ -2,7 +2,7 @@ import { IssueList, unique } from '@wardlight/domain';
 import type { DbOrTx } from '../../db/client';
 import { ValidationFailed } from '../../graphql/errors';
 import { CONFIG_KIND_TABLES, type TableKind } from '../configuration/config-kinds';
-import type { ConfigEntity, RuleContext } from './config-entity';
+import type { ConfigEntity, RuleContext, StoredRow } from './config-entity';
 import { liveIds, takenValues } from './config-rows.repository';
 import { checkNamedItems } from './references';
 
@@ -16,11 +16,15 @@ export async function checkEntity(
   entity: ConfigEntity,
   systemId: number,
   candidate: Record<string, unknown> & { id: number },
+  existing: StoredRow | null = null,
 ): Promise<void> {
   const issues = new IssueList();
   const read = new Map<TableKind, Promise<Set<number>>>();
   const ctx: RuleContext = {
     issues,
+    existing,
+    db,
+    systemId,
     ids(kind) {
       const table = CONFIG_KIND_TABLES.find((k) => k.kind === kind)?.table;
       if (!table) throw new Error(`unknown kind ${kind}`);

@@ -59,6 +59,22 @@ export const REFERENCES: readonly FieldReference[] = [
   { from: 'system_tree_nodes', table: systemTreeNodes, columns: ['section_id'], to: 'sections' },
   { from: 'system_tree_nodes', table: systemTreeNodes, columns: ['call_source_id'], to: 'call_sources' },
   { from: 'system_tree_nodes', table: systemTreeNodes, columns: ['hub_id'], to: 'hubs' },
+  // A node's own schedules and display groups (spec part 1 §3, "as for a section"): kept in the console,
+  // but a schedule or group a node names may not go either.
+  {
+    from: 'system_tree_nodes',
+    table: systemTreeNodes,
+    columns: ['weekday_schedule_id', 'weekend_schedule_id'],
+    to: 'schedules',
+    codes: SCHEDULE_CODES,
+  },
+  {
+    from: 'system_tree_nodes',
+    table: systemTreeNodes,
+    columns: [...groupColumns('weekday'), ...groupColumns('weekend')],
+    to: 'display_groups',
+    codes: GROUP_CODES,
+  },
 ];
 
 /** Each id a candidate names, with the field path the configurator would report it on. */

@@ -36,6 +36,10 @@ export const treeNodeFields: NodeSpec = {
   muted: bool.or(false),
   position: text.orNull(),
   position_updated_at: time(),
+  // Reported by hardware that knows them (protocol §4); the simulator does not.
+  health: text.orNull(),
+  status: text.orNull(),
+  radio: text.orNull(),
 };
 
 /** What the hardware reports about a device, as opposed to what a technician configured. */
@@ -46,4 +50,7 @@ export const treeNodeRuntime = [
   'muted',
   'position',
   'position_updated_at',
+  'health',
+  'status',
+  'radio',
 ] as const satisfies readonly (keyof NodeSpec)[];

@@ -5,10 +5,12 @@ import {
   normalisePermissionCode,
   type PermissionCode,
 } from '@wardlight/domain';
+import { sql } from 'drizzle-orm';
 import { assertUnique, defineCrud } from '../../crud/crud';
 import { roles } from '../../db/schema/index';
 import { missingPermission, ValidationFailed } from '../../graphql/errors';
 import type { RoleInput } from '../../graphql/generated/resolvers-types';
+import { checkCallSourceGroupIds } from '../call-source-groups/call-source-group-refs';
 import type { RoleRow } from './roles.repository';
 
 export const roleCrud = defineCrud<typeof roles, RoleInput, RoleRow>({
@@ -16,6 +18,7 @@ export const roleCrud = defineCrud<typeof roles, RoleInput, RoleRow>({
   table: roles,
   searchColumns: [roles.name],
   orderBy: roles.name,
+  sortable: { name: roles.name, permissions: sql`cardinality(${roles.permissions})` },
   async prepare(tx, input, existing, actor) {
     const issues = new IssueList();
     const name = input.name?.trim() ?? existing?.name ?? '';
@@ -23,6 +26,7 @@ export const roleCrud = defineCrud<typeof roles, RoleInput, RoleRow>({
     const permissions = input.permissions ? [...new Set(input.permissions.map(normalisePermissionCode))].sort() : null;
     const unknown = permissions?.filter((c) => !isPermissionCode(c)) ?? [];
     if (unknown.length) issues.add('permissions', 'invalid_value', { codes: unknown.join(', ') });
+    const groupIds = await checkCallSourceGroupIds(tx, input.call_source_group_ids, issues);
     if (!issues.ok) throw new ValidationFailed(issues.issues);
     // Nobody hands out a permission they do not hold themselves (superusers hold all).
     const added = (permissions ?? []).filter((c) => !existing?.permissions.includes(c)) as PermissionCode[];
@@ -31,7 +35,7 @@ export const roleCrud = defineCrud<typeof roles, RoleInput, RoleRow>({
     return {
       ...(input.name ? { name } : {}),
       ...(permissions ? { permissions } : {}),
-      ...(input.call_source_group_ids ? { call_source_group_ids: [...new Set(input.call_source_group_ids)] } : {}),
+      ...(groupIds ? { call_source_group_ids: groupIds } : {}),
     };
   },
 });

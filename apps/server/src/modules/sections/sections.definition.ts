@@ -2,6 +2,7 @@ import { notEqual } from '@wardlight/domain';
 import { sections } from '../../db/schema/index';
 import { defineConfigEntity } from '../config-edit/config-entity';
 import { configuratorName } from '../config-edit/field-rules';
+import { checkScheduleLock } from './interconnection-lock';
 
 /** Sections (spec part 1 §3); their schedules and display groups are checked with every reference. */
 export const sectionEntity = defineConfigEntity(sections, {
@@ -12,8 +13,9 @@ export const sectionEntity = defineConfigEntity(sections, {
   search: ['name'],
   orderBy: 'name',
   unique: ['name'],
-  check(section, { issues }) {
-    configuratorName(section.name, issues);
-    notEqual('connected_section_id', section.connected_section_id, section.id, issues);
+  async check(section, ctx) {
+    configuratorName(section.name, ctx.issues);
+    notEqual('connected_section_id', section.connected_section_id, section.id, ctx.issues);
+    await checkScheduleLock(section, ctx);
   },
 });

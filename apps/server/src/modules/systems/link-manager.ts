@@ -10,6 +10,7 @@ import type { Logger } from '../../logger';
 import type { CallIngest } from '../calls/call-ingest';
 import { announceConfigChanges } from '../display/display-messages';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
+import { configForImport } from './config-for-import';
 import type { LinkOwnership } from './link-ownership';
 
 type SystemRow = typeof systems.$inferSelect;
@@ -20,6 +21,9 @@ export interface LinkStatus {
   detail: LinkStateDetail;
   heartbeat_at: Date | null;
 }
+
+/** Address and credentials: what the link depends on. */
+const endpointOf = (row: SystemRow) => JSON.stringify([row.ip, row.tcp_port, row.username, row.password]);
 
 /** Configurator events that consoles hear about as system messages (spec part 1 §7). */
 function messageFor(event: ConfiguratorEvent): { subject: string; payload: unknown } | null {
@@ -52,6 +56,8 @@ export function createLinkManager(deps: {
   retryMs?: number;
 }) {
   const supervisors = new Map<number, LinkSupervisor>();
+  /** Where each supervised link points, to tell a moved configurator from a renamed one. */
+  const endpoints = new Map<number, string>();
   /** Systems this instance should link to but another instance holds. */
   const waiting = new Map<number, NodeJS.Timeout>();
   let stopped = false;
@@ -77,7 +83,7 @@ export function createLinkManager(deps: {
 
   async function importConfig(supervisor: LinkSupervisor): Promise<void> {
     const systemId = supervisor.systemId;
-    const config = await tracked(systemId, 'config.read', '/api/v1/config', () => supervisor.link.config());
+    const config = await tracked(systemId, 'config.read', '/api/v1/config', () => configForImport(supervisor.link));
     const summary = await deps.ingest.importConfig(systemId, config);
     await announceConfigChanges(deps.messages, systemId, summary.changed);
     deps.log.info({ systemId, revision: summary.revision }, 'configuration imported from the configurator');
@@ -85,6 +91,7 @@ export function createLinkManager(deps: {
 
   function supervise(row: SystemRow): void {
     const systemId = row.id;
+    endpoints.set(systemId, endpointOf(row));
     const supervisor: LinkSupervisor = new LinkSupervisor({
       systemId,
       endpoint: { ip: row.ip, port: row.tcp_port, username: row.username, password: row.password },
@@ -123,6 +130,7 @@ export function createLinkManager(deps: {
     waiting.delete(systemId);
     const s = supervisors.get(systemId);
     supervisors.delete(systemId);
+    endpoints.delete(systemId);
     await s?.stop();
     if (s) await deps.ownership.release(systemId);
   }
@@ -151,10 +159,17 @@ export function createLinkManager(deps: {
 
   // Changes to a system follow it on whichever instance holds its link, in the order they came.
   const chains = new Map<number, Promise<void>>();
-  function restartInOrder(systemId: number, row: () => Promise<SystemRow | null>): Promise<void> {
+  function restartInOrder(
+    systemId: number,
+    row: () => Promise<SystemRow | null>,
+    onlyWhenMoved = false,
+  ): Promise<void> {
     const next = (chains.get(systemId) ?? Promise.resolve()).then(async () => {
-      await stopOne(systemId);
       const fresh = await row();
+      // A change of the configurator's own parameters leaves the link alone: restarting would break the
+      // calls' event stream for nothing, and leave no link for a commit started right after the save.
+      if (onlyWhenMoved && fresh && supervisors.has(systemId) && endpoints.get(systemId) === endpointOf(fresh)) return;
+      await stopOne(systemId);
       if (fresh?.ip) await claim(fresh);
     });
     const settled = next.catch((error: unknown) => deps.log.error({ err: error, systemId }, 'link restart failed'));
@@ -164,7 +179,7 @@ export function createLinkManager(deps: {
   const readRow = (systemId: number) => async () =>
     (await deps.db.select().from(systems).where(eq(systems.id, systemId)))[0] ?? null;
   deps.bus.on('systemsChanged', ({ system_id }) => {
-    if (system_id !== null && !stopped) void restartInOrder(system_id, readRow(system_id)).catch(() => undefined);
+    if (system_id !== null && !stopped) void restartInOrder(system_id, readRow(system_id), true).catch(() => undefined);
   });
 
   // Lost locks mean another instance may be taking over: stop, then compete again.

@@ -40,7 +40,7 @@ const OWNED: (PgTable & { system_id: PgColumn })[] = [
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function checkSystemInput(input: SystemParamInput, existing: SystemRow | null): IssueList {
+export function checkSystemInput(input: SystemParamInput, existing: SystemRow | null): IssueList {
   const issues = new IssueList();
   const name = input.name?.trim() ?? existing?.name ?? '';
   if (!name) issues.add('name', 'required');

@@ -1,10 +1,12 @@
 import { crudResolvers } from '../../crud/crud-resolvers';
 import { actorOf } from '../../graphql/actor';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { systemParamEditsOf } from './system-params-edit';
+import { systemParamItemState } from './system-params-state';
 
 const base = crudResolvers(
   { one: 'systemParam', many: 'systemParams', Singular: 'SystemParam', Plural: 'SystemParams' },
-  (ctx) => ctx.services.systemParams,
+  (ctx) => systemParamEditsOf(ctx.services),
 );
 
 export const systemParamsResolvers: Resolvers = {
@@ -17,6 +19,7 @@ export const systemParamsResolvers: Resolvers = {
   SystemParam: {
     password: () => null,
     has_password: (row) => row.password !== '',
+    item_state: (row, _a, ctx) => systemParamItemState(ctx.services.links.link(row.id), row),
     link_state: (row, _a, ctx) => ctx.services.links.status(row.id)?.state ?? (row.ip ? 'unknown' : 'offline'),
     link_error: (row, _a, ctx) => ctx.services.links.status(row.id)?.detail.error ?? null,
     link_heartbeat_at: (row, _a, ctx) => ctx.services.links.status(row.id)?.heartbeat_at ?? null,

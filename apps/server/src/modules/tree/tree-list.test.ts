@@ -1,4 +1,4 @@
-import { DEFAULT_BATTERY_THRESHOLDS } from '@wardlight/domain';
+import { DEFAULT_BATTERY_THRESHOLDS, NODE_SCHEDULE_DEFAULTS } from '@wardlight/domain';
 import { describe, expect, it } from 'vitest';
 import type { SectionFacts, TreeNodeRow } from './tree.repository';
 import { buildTreeList, type TreeFilter } from './tree-list';
@@ -36,6 +36,10 @@ function node(id: number, parent_id: number | null, kind: string, extra: Partial
     muted: false,
     position: null,
     position_updated_at: null,
+    health: null,
+    status: null,
+    radio: null,
+    ...NODE_SCHEDULE_DEFAULTS,
     callback_number: null,
     comment: null,
     is_linkable: false,

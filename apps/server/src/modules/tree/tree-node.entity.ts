@@ -1,6 +1,6 @@
-import type { IssueList } from '@wardlight/domain';
+import { NODE_SCHEDULE_FIELDS } from '@wardlight/domain';
 import { systemTreeNodes } from '../../db/schema/index';
-import { type ConfigEntity, defineConfigEntity } from '../config-edit/config-entity';
+import { type ConfigEntity, defineConfigEntity, type RuleContext } from '../config-edit/config-entity';
 
 /** Columns of spec part 1 §3 the configurator does not hold: stored here, never staged. */
 export const TREE_LOCAL_FIELDS = [
@@ -15,6 +15,9 @@ export const TREE_LOCAL_FIELDS = [
   'use_activity_control',
   'device_text_overrides',
   'active_display_group_override_id',
+  // Protocol v1 has no schedules on nodes: they take effect where the console filters calls for
+  // displays. Should the configurator take them, they move to configuration/tree-fields.ts.
+  ...NODE_SCHEDULE_FIELDS,
   'inherit_section',
   'inherit_flight_profile',
   'inherit_text_short',
@@ -28,7 +31,9 @@ export type NodeCandidate = Record<string, unknown> & { id: number };
  * the tree and on who asks, so each write builds the declaration with its own check (tree-write.ts);
  * the tree is not in the kit's registry, its root fields are the tree module's own.
  */
-export function treeNodeEntity(check: (node: NodeCandidate, issues: IssueList) => void = () => {}): ConfigEntity {
+export function treeNodeEntity(
+  check: (node: NodeCandidate, ctx: RuleContext) => void | Promise<void> = () => {},
+): ConfigEntity {
   return defineConfigEntity(systemTreeNodes, {
     kind: 'system_tree_nodes',
     entity: 'system_tree_node',
@@ -37,6 +42,6 @@ export function treeNodeEntity(check: (node: NodeCandidate, issues: IssueList) =
     search: ['name', 'text_short', 'text_long', 'serial'],
     orderBy: 'sort_order',
     localFields: [...TREE_LOCAL_FIELDS],
-    check: (node, ctx) => check(node, ctx.issues),
+    check: (node, ctx) => check(node, ctx),
   });
 }

@@ -4,6 +4,7 @@ import type { TestClient } from '../../../test/client';
 import { userWith } from '../../../test/seed';
 import { auditLog } from '../../db/schema/index';
 import { codeOf, type EditStack, issuesOf, ok, startEditStack } from '../config-edit/config-edit-test-kit';
+import { activateLicence } from './tree-test-kit';
 
 // Batch edit, hardware replacement and display group overrides on the simulator's care home.
 
@@ -13,6 +14,8 @@ let admin: TestClient;
 beforeAll(async () => {
   env = await startEditStack();
   admin = env.admin;
+  // The spare devices below need a licence that allows devices.
+  await activateLicence(admin);
 });
 afterAll(() => env.close());
 

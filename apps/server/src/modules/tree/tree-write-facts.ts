@@ -3,24 +3,28 @@ import {
   INHERITABLE_FIELDS,
   type InheritableField,
   inheritsAnything,
+  isDeviceKind,
   type LockFacts,
   PARENT_CHAIN_DEPTH,
   parentChain,
 } from '@wardlight/domain';
 import type { DbOrTx } from '../../db/client';
+import { readLicense } from '../license/license.service';
 import { treeRepository as repo, type TreeNodeRow } from './tree.repository';
 import { interconnectedSections } from './tree-list';
 
 /**
  * What the rules of a tree write look at, read once per write: every live node of the system (a
- * care home's tree is small), open calls per node, the interconnected sections and the settings.
+ * care home's tree is small), open calls per node, the interconnected sections, the settings and
+ * the flight profiles; the licence's device count only when a device is created.
  */
 export async function loadTreeFacts(db: DbOrTx, systemId: number) {
-  const [nodes, sections, openCalls, settings] = await Promise.all([
+  const [nodes, sections, openCalls, settings, flightProfileIds] = await Promise.all([
     repo.allNodes(db, systemId),
     repo.sections(db, systemId),
     repo.openCallCounts(db, systemId),
     repo.treeSettings(db),
+    repo.flightProfileIds(db, systemId),
   ]);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const childrenOf = new Map<number, TreeNodeRow[]>();
@@ -33,6 +37,15 @@ export async function loadTreeFacts(db: DbOrTx, systemId: number) {
     byId,
     settings,
     children,
+    flightProfileIds,
+    /** Devices in a section, `exceptId` (the node being written) left out. */
+    devicesIn: (sectionId: number, exceptId: number | null = null) =>
+      nodes.filter((n) => n.section_id === sectionId && n.id !== exceptId && isDeviceKind(n.kind)).length,
+    /** Devices of every system and how many the licence allows. */
+    async deviceAllowance() {
+      const [inUse, license] = await Promise.all([repo.deviceCount(db), readLicense(db)]);
+      return { inUse, licensed: license.limits.devices };
+    },
     /** `id` and its parents upward, nearest first. */
     chain: (id: number | null) => parentChain(id, byId, PARENT_CHAIN_DEPTH + 1),
     /** Levels below a node (0 for a leaf). */

@@ -15,7 +15,9 @@ import {
   type ValidationIssue,
 } from '@wardlight/domain';
 import { missingPermission, ValidationFailed } from '../../graphql/errors';
+import type { RuleContext } from '../config-edit/config-entity';
 import type { NodeCandidate } from './tree-node.entity';
+import { checkNodeCapacity, checkNodeReferences } from './tree-node-checks';
 import type { TreeFacts } from './tree-write-facts';
 
 export function refuse(issues: ValidationIssue[]): void {
@@ -54,32 +56,42 @@ export function withInherited(candidate: NodeCandidate, parents: readonly Inheri
 }
 
 /**
- * The node rules of packages/domain with the node's place in the tree, plus the linkable pool: a node
- * links only to a node marked linkable (superusers may skip that when the global setting says so).
+ * The node rules of packages/domain with the node's place in the tree, the ids it names, room in its
+ * section and the licence's device limit.
  */
 export function nodeCheck(facts: TreeFacts, principal: Principal) {
-  return (node: NodeCandidate, issues: IssueList): void => {
-    if (!isNodeKind(node.kind)) issues.add('kind', 'invalid_value');
-    const isNew = !facts.byId.has(node.id);
-    const parents = facts.chain((node.parent_id as number | null) ?? null);
-    const targetId = (node.linked_system_tree_node_id as number | null) ?? null;
-    const target = targetId === null ? undefined : facts.byId.get(targetId);
-    checkTreeNode(
-      node as unknown as NodeRuleValues,
-      {
-        id: isNew ? null : node.id,
-        parents,
-        inheritedByChild: isNew ? {} : facts.inheritedByChild(node.id),
-        textLongRequired: facts.settings.textLongRequired,
-        hasLinkedDevices: !isNew && facts.hasLinkedDevices(node.id),
-        targetIsLinked: (target?.linked_system_tree_node_id ?? null) !== null,
-      },
-      issues,
-    );
-    if (targetId === null || targetId === node.id) return;
-    const field = 'linked_system_tree_node_id';
-    if (!target) issues.add(field, 'missing_relation', { related_kind: 'system_tree_nodes', related_id: targetId });
-    else if (!target.is_linkable && !(principal.isSuperuser && facts.settings.ignoreLinkablePool))
-      issues.add(field, 'invalid_value', { reason: 'not_linkable' });
+  return async (node: NodeCandidate, ctx: RuleContext): Promise<void> => {
+    placeRules(facts, principal, node, ctx.issues);
+    await checkNodeReferences(node, ctx, facts);
+    await checkNodeCapacity(node, ctx.issues, facts);
   };
+}
+
+/**
+ * The domain's node rules where the node will sit, plus the linkable pool: a node links only to a
+ * node marked linkable (superusers may skip that when the global setting says so).
+ */
+function placeRules(facts: TreeFacts, principal: Principal, node: NodeCandidate, issues: IssueList): void {
+  if (!isNodeKind(node.kind)) issues.add('kind', 'invalid_value');
+  const isNew = !facts.byId.has(node.id);
+  const parents = facts.chain((node.parent_id as number | null) ?? null);
+  const targetId = (node.linked_system_tree_node_id as number | null) ?? null;
+  const target = targetId === null ? undefined : facts.byId.get(targetId);
+  checkTreeNode(
+    node as unknown as NodeRuleValues,
+    {
+      id: isNew ? null : node.id,
+      parents,
+      inheritedByChild: isNew ? {} : facts.inheritedByChild(node.id),
+      textLongRequired: facts.settings.textLongRequired,
+      hasLinkedDevices: !isNew && facts.hasLinkedDevices(node.id),
+      targetIsLinked: (target?.linked_system_tree_node_id ?? null) !== null,
+    },
+    issues,
+  );
+  if (targetId === null || targetId === node.id) return;
+  const field = 'linked_system_tree_node_id';
+  if (!target) issues.add(field, 'missing_relation', { related_kind: 'system_tree_nodes', related_id: targetId });
+  else if (!target.is_linkable && !(principal.isSuperuser && facts.settings.ignoreLinkablePool))
+    issues.add(field, 'invalid_value', { reason: 'not_linkable' });
 }

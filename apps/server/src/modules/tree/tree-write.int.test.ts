@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { userWith } from '../../../test/seed';
 import { codeOf, type EditStack, issuesOf, ok, startEditStack } from '../config-edit/config-edit-test-kit';
+import { activateLicence } from './tree-test-kit';
 
 let env: EditStack;
 let admin: TestClient;
@@ -9,6 +10,8 @@ let admin: TestClient;
 beforeAll(async () => {
   env = await startEditStack();
   admin = env.admin;
+  // Devices need a licence that allows them (spec part 1 §3: none without one).
+  await activateLicence(admin);
 });
 afterAll(() => env.close());
 

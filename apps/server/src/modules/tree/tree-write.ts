@@ -1,5 +1,4 @@
 import {
-  INHERIT_FLAGS,
   INHERITABLE_FIELDS,
   isFieldLocked,
   moveRefusal,
@@ -14,6 +13,7 @@ import type { ConfigEdit } from '../config-edit/config-edit.service';
 import type { StoredRow } from '../config-edit/config-entity';
 import { candidateOf } from '../config-edit/wire';
 import type { TreeNodeRow } from './tree.repository';
+import { cascadePlan, cascadeRefusals } from './tree-cascade';
 import { type NodeCandidate, treeNodeEntity } from './tree-node.entity';
 import { loadTreeFacts, type TreeFacts } from './tree-write-facts';
 import {
@@ -54,20 +54,12 @@ export function createTreeWrites(deps: { db: Db; configEdit: ConfigEdit }) {
 
   /**
    * After a node changed an inheritable value, the descendants inheriting it follow: each one whose
-   * value differs is written (and staged) in turn, top down.
+   * value differs is written (and staged) in turn, top down. Their locks were checked before the node
+   * was written (cascadeRefusals).
    */
   async function cascade(systemId: number, actor: CrudActor, facts: TreeFacts, parent: TreeNodeRow) {
     const plain = deps.configEdit.bind(treeNodeEntity(), systemId);
-    const queue: TreeNodeRow[] = [parent];
-    for (let at = queue.shift(); at; at = queue.shift()) {
-      for (const child of facts.children(at.id)) {
-        const patch: NodeInput = {};
-        for (const field of INHERITABLE_FIELDS)
-          if (child[INHERIT_FLAGS[field]] && child[field] !== at[field]) patch[field] = at[field];
-        if (Object.keys(patch).length === 0) continue;
-        queue.push((await plain.update(actor, child.id, patch)) as unknown as TreeNodeRow);
-      }
-    }
+    for (const { child, patch } of cascadePlan(facts, parent)) await plain.update(actor, child.id, patch);
   }
 
   return {
@@ -105,6 +97,7 @@ export function createTreeWrites(deps: { db: Db; configEdit: ConfigEdit }) {
       const parentId = (candidate.parent_id as number | null) ?? null;
       if (parentId !== existing.parent_id) placeRefusal(facts, id, parentId);
       const inherited = withInherited(candidate, facts.chain(parentId));
+      refuse(cascadeRefusals(facts, cascadePlan(facts, { ...existing, ...candidate, ...inherited } as TreeNodeRow)));
       const saved = (await bound(systemId, facts, actor).update(actor, id, {
         ...input,
         ...inherited,

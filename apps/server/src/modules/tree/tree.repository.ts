@@ -1,7 +1,7 @@
-import { parentChain } from '@wardlight/domain';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { DEVICE_KINDS, parentChain } from '@wardlight/domain';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { calls, globalSettings, mergeGroups, sections, systemTreeNodes } from '../../db/schema/index';
+import { calls, flightProfiles, globalSettings, mergeGroups, sections, systemTreeNodes } from '../../db/schema/index';
 
 export type TreeNodeRow = typeof systemTreeNodes.$inferSelect;
 
@@ -105,6 +105,23 @@ export const treeRepository = {
       .where(and(eq(calls.system_id, systemId), eq(calls.is_closed, false)))
       .groupBy(calls.system_tree_node_id);
     return new Map(rows.flatMap((r) => (r.id === null ? [] : [[r.id, r.n] as const])));
+  },
+
+  /** Devices of every system, as the licence counts them (one licence covers the installation). */
+  async deviceCount(db: DbOrTx): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(systemTreeNodes)
+      .where(and(inArray(systemTreeNodes.kind, [...DEVICE_KINDS]), ne(systemTreeNodes.item_state, 'deleted')));
+    return row?.n ?? 0;
+  },
+
+  async flightProfileIds(db: DbOrTx, systemId: number): Promise<Set<number>> {
+    const rows = await db
+      .select({ id: flightProfiles.id })
+      .from(flightProfiles)
+      .where(eq(flightProfiles.system_id, systemId));
+    return new Set(rows.map((row) => row.id));
   },
 
   /** The global settings the tree's rules read. */

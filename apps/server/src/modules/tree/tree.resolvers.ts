@@ -1,6 +1,7 @@
 import { actorOf } from '../../graphql/actor';
 import { missingPermission } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { NO_TREE_OPTIONS } from './tree-options';
 import type { NodeInput } from './tree-write';
 
 const EMPTY_LIST = { items: [], total: 0, battery_thresholds: { low: 0, critical: 0 } };
@@ -15,7 +16,7 @@ export const treeResolvers: Resolvers = {
   Query: {
     systemTreeNode: (_p, { id }, ctx) => (ctx.systemId === null ? null : ctx.services.tree.detail(ctx.systemId, id)),
     systemTreeNodeOptions: (_p, _a, ctx) =>
-      ctx.systemId === null ? { sections: [], call_sources: [], hubs: [] } : ctx.services.tree.options(ctx.systemId),
+      ctx.systemId === null ? NO_TREE_OPTIONS : ctx.services.tree.options(ctx.systemId),
     systemTreeNodes: (_p, { filter }, ctx) =>
       ctx.systemId === null ? EMPTY_LIST : ctx.services.tree.list(ctx.systemId, filter),
     systemTreeReplacementCandidates: (_p, { id, search }, ctx) =>

@@ -7,6 +7,7 @@ import { missingPermission, ValidationFailed } from '../../graphql/errors';
 import type { UserInput } from '../../graphql/generated/resolvers-types';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions.repository';
+import { checkCallSourceGroupIds } from '../call-source-groups/call-source-group-refs';
 import { countSuperusers, replaceUserRoles, type UserRow, withRoleIds } from './users.repository';
 
 async function existingIds(tx: Tx, table: typeof roles | typeof systems, ids: readonly number[]): Promise<number[]> {
@@ -32,6 +33,7 @@ async function checkUserInput(tx: Tx, input: UserInput, existing: UserRow | null
   if ((await existingIds(tx, systems, systemIds)).length !== new Set(systemIds).size) {
     issues.add('system_access', 'invalid_value');
   }
+  await checkCallSourceGroupIds(tx, input.call_source_group_ids, issues);
   return issues;
 }
 
@@ -49,6 +51,7 @@ export const userCrud = defineCrud<typeof users, UserInput, UserRow>({
   table: users,
   searchColumns: [users.name, users.email],
   orderBy: users.name,
+  sortable: { name: users.name, email: users.email, locale: users.locale, last_login_at: users.last_login_at },
   secretFields: ['password_hash'],
   quietFields: ['last_login_at'],
   enrich: withRoleIds,

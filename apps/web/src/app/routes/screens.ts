@@ -21,6 +21,13 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
   treeNodeList: () => import('../../features/tree/pages/TreeListPage').then((m) => ({ Component: m.TreeListPage })),
   systemTreeNodeForm: () =>
     import('../../features/tree/pages/NodeFormPage').then((m) => ({ Component: m.NodeFormPage })),
+  // The node form stays under the forms it holds (`/tree/edit/:nodeid/…`), the flight profile form one of them.
+  systemTreeNodeFormHolder: () =>
+    import('../../features/tree/pages/NodeFormPage').then((m) => ({ Component: m.NodeFormPage })),
+  treeFlightProfileForm: () =>
+    import('../../features/admin/flight-profiles/flight-profiles.entity').then((m) => ({
+      Component: m.FlightProfileForm,
+    })),
   treeSort: () => import('../../features/tree/pages/TreeSortPage').then((m) => ({ Component: m.TreeSortPage })),
   treeConnections: () =>
     import('../../features/tree/connections/ConnectionsPage').then((m) => ({ Component: m.ConnectionsPage })),

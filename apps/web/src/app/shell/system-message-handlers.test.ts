@@ -44,6 +44,12 @@ describe('system messages in the shell (spec part 1 §7)', () => {
     ['commit progress', 'getsconfig.progress', { progress: 40 }, { 'sync.commitProgress': [[40]] }],
     ['commit progress without a number', 'getsconfig.progress', { progress: 'x' }, {}],
     ['commit done', 'getsconfig.commit_done', { status: 'ready' }, { 'sync.commitEnded': [[]], reloadAppData: [[]] }],
+    [
+      'configuration changed',
+      'getsconfig.changed',
+      { system_id: 1, last_gets_change: '2025-03-01T07:15:00.000Z' },
+      { reloadAppData: [[]] },
+    ],
     ['HTTP job start', 'getshttp.start', { action: 'config.read' }, { 'sync.jobStarted': [[]] }],
     ['HTTP job end', 'getshttp.finished', { action: 'config.read' }, { 'sync.jobEnded': [[]] }],
     ['HTTP job failure', 'getshttp.failed', { action: 'config.read' }, { 'sync.jobEnded': [[]] }],

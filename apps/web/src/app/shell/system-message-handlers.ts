@@ -47,6 +47,9 @@ export function shellMessageHandlers(fx: ShellMessageEffects): Readonly<Record<s
       fx.sync.commitEnded();
       fx.reloadAppData();
     },
+    // A configuration change was saved (on any console of this system): the pending-commit dot
+    // compares AppData's last change with the last commit, so AppData is read again.
+    'getsconfig.changed': () => fx.reloadAppData(),
     'getshttp.start': () => fx.sync.jobStarted(),
     'getshttp.finished': () => fx.sync.jobEnded(),
     'getshttp.failed': () => fx.sync.jobEnded(),

@@ -1,5 +1,11 @@
 import { findRoute, pathOf } from '../../app/routes/route-index';
 
+/**
+ * Times the configurator counts in minutes: after midnight (`time_of_day`, 22:00) or after Monday
+ * 00:00 (`week_time`, Friday 18:00).
+ */
+export type ValueFormat = 'time_of_day' | 'week_time';
+
 /** How `/sync` presents one configuration kind of the API (`SyncItem.kind`). */
 interface SyncKind {
   kind: string;
@@ -7,6 +13,8 @@ interface SyncKind {
   fieldLabels: string;
   /** Fields whose values are codes with a label of their own (a node's kind: room, radio, …). */
   valueLabels?: Readonly<Record<string, string>>;
+  /** Fields whose numbers are times, written as the form shows them. */
+  valueFormats?: Readonly<Record<string, ValueFormat>>;
   /** The named route of the item's form, opened with the item's id. */
   form: string;
 }
@@ -25,7 +33,18 @@ export const SYNC_KINDS: readonly SyncKind[] = [
   { kind: 'schedules', fieldLabels: 'adminSystem:schedules.fields', form: 'admin.schedules.edit' },
   { kind: 'display_groups', fieldLabels: 'adminSystem:displayGroups.fields', form: 'admin.displaygroups.edit' },
   { kind: 'hubs', fieldLabels: 'adminSystem:hubs.fields', form: 'hubList.edit' },
-  { kind: 'system_params', fieldLabels: 'adminSystem:systemParams.fields', form: 'systemParamList.edit' },
+  // The item's id is the system's (the configurator's own is always 1), so it opens that system's form.
+  {
+    kind: 'system_params',
+    fieldLabels: 'adminSystem:systemParams.fields',
+    valueFormats: {
+      night_start: 'time_of_day',
+      night_stop: 'time_of_day',
+      weekend_start: 'week_time',
+      weekend_stop: 'week_time',
+    },
+    form: 'systemParamList.edit',
+  },
 ];
 
 const BY_KIND = new Map(SYNC_KINDS.map((k) => [k.kind, k]));

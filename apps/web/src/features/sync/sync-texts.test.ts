@@ -72,6 +72,18 @@ describe('sync texts', () => {
     expect(formatValue(t, 'system_tree_nodes', 'kind', 'teleporter')).toBe('teleporter');
   });
 
+  it('writes the configurator’s times as the form shows them', () => {
+    expect(formatValue(t, 'system_params', 'night_start', 1380)).toBe('23:00');
+    expect(formatValue(t, 'system_params', 'weekend_start', 4 * 1440 + 18 * 60)).toBe('Friday 18:00');
+    expect(formatValue(t, 'system_params', 'weekend_stop', null)).toBe('(empty)');
+    expect(formatValue(t, 'system_params', 'call_suppression_sections', [1, 2])).toBe('1, 2');
+    expect(fieldLabel(t, 'system_params', 'night_start')).toBe('Night from');
+  });
+
+  it('opens a configurator’s form from its item', () => {
+    expect(formPathOf('system_params', 2)).toBe('/admin/systemparams/edit/2');
+  });
+
   it('translates validation issues with their data, an unknown key as an invalid value', () => {
     expect(issueMessage(t, { key: 'duplicate_serial', data: { serial: 'A1', other_id: 7 } })).toBe(
       'The serial number A1 is already assigned to element 7.',

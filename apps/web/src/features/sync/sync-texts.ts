@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import { syncKindOf } from './sync-kinds';
+import { timeOfMinutes, weekTimeOf } from '../admin/system-params/week-time';
+import { syncKindOf, type ValueFormat } from './sync-kinds';
+
+function formatted(t: TFunction, format: ValueFormat, minutes: number): string {
+  if (format === 'time_of_day') return timeOfMinutes(minutes);
+  const { day, time } = weekTimeOf(minutes);
+  return `${t(`adminSystem:weekdays.${day}`)} ${time}`;
+}
 
 /** The kind's name on the page; a kind this console does not know keeps the API's name. */
 export function kindLabel(t: TFunction, kind: string): string {
@@ -27,6 +34,8 @@ export function formatValue(t: TFunction, kind: string, field: string, value: un
     return Object.entries(value)
       .map(([key, v]) => `${fieldLabel(t, kind, key)} ${formatValue(t, kind, key, v)}`)
       .join(', ');
+  const format = syncKindOf(kind)?.valueFormats?.[field];
+  if (format && typeof value === 'number') return formatted(t, format, value);
   const codes = syncKindOf(kind)?.valueLabels?.[field];
   const text = String(value);
   return codes ? t(`${codes}.${text}`, { defaultValue: text }) : text;

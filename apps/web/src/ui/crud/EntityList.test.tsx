@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListVariables } from './define-entity';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './list-state';
 import { CRUD_UI_TIMEOUT, renderCrud } from './test/crud-harness';
 import { buildRoles, fakeRolesServer, validationError } from './test/fake-roles';
@@ -81,21 +82,52 @@ describe('entity list', { timeout: CRUD_UI_TIMEOUT }, () => {
     expect(await screen.findByText('Role 02')).toBeInTheDocument();
   });
 
-  it('sorts the page by a column: ascending, then descending', async () => {
-    open(
-      fakeRolesServer([
-        { id: 1, name: 'b', permissions: [] },
-        { id: 2, name: 'a', permissions: [] },
-        { id: 3, name: 'c', permissions: [] },
-      ]),
-    );
-    await screen.findByText('a');
-    expect(names()).toEqual(['b', 'a', 'c']);
+  it('sorts the whole list on the server, from page 1: ascending, descending, then its default', async () => {
+    const server = fakeRolesServer(buildRoles(PAGE_SIZE + 5));
+    open(server);
+    await userEvent.click(await screen.findByRole('button', { name: '2' }));
+    await screen.findByText('Role 26');
+    const request = (sort?: object) => ({
+      filter: { search: null, page: { limit: PAGE_SIZE, offset: 0 }, ...(sort ? { sort } : {}) },
+    });
+
     await userEvent.click(screen.getByRole('button', { name: 'Name' }));
-    expect(names()).toEqual(['a', 'b', 'c']);
+    await vi.waitFor(() => expect(names()[0]).toBe('Role 01'));
+    expect(server.calls('list').at(-1)).toEqual(request({ field: 'name', descending: false }));
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    // Descending starts with the last of all 30, which page 1 never held.
     await userEvent.click(screen.getByRole('button', { name: /Name/ }));
-    expect(names()).toEqual(['c', 'b', 'a']);
+    await vi.waitFor(() => expect(names()[0]).toBe('Role 30'));
+    expect(names()).toHaveLength(PAGE_SIZE);
+    expect(server.calls('list').at(-1)).toEqual(request({ field: 'name', descending: true }));
+
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    await vi.waitFor(() => expect(names()[0]).toBe('Role 01'));
+    expect(server.calls('list').at(-1)).toEqual(request());
+  });
+
+  it('orders rows in the browser by a column the server cannot sort, only while the list fits a page', async () => {
+    const server = fakeRolesServer([
+      { id: 1, name: 'b', permissions: ['calllog::use_module', 'admin::use_module'] },
+      { id: 2, name: 'a', permissions: [] },
+      { id: 3, name: 'c', permissions: ['calllog::use_module'] },
+    ]);
+    open(server);
+    await screen.findByText('a');
+    await userEvent.click(screen.getByRole('button', { name: 'Permissions' }));
+    expect(names()).toEqual(['a', 'c', 'b']);
+    await userEvent.click(screen.getByRole('button', { name: /Permissions/ }));
+    expect(names()).toEqual(['b', 'c', 'a']);
+    expect(server.calls('list').every((v) => !(v as ListVariables).filter?.sort)).toBe(true);
+  });
+
+  it('offers no browser sort on a list longer than a page', async () => {
+    open(fakeRolesServer(buildRoles(PAGE_SIZE + 1)));
+    await screen.findByText('Role 01');
+    expect(screen.getByRole('button', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Permissions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Permissions' })).not.toHaveAttribute('aria-sort');
   });
 
   it('opens a row at edit/:id and New at edit/-1', async () => {

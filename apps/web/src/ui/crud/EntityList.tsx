@@ -10,12 +10,12 @@ import { ListDelete } from './ListDelete';
 import { pageCount, useListState } from './list-state';
 import { rootOf } from './root-of';
 import { SearchBox } from './SearchBox';
-import { nextSort, type SortState, sortRows } from './sort-rows';
+import { nextSort, orderPage, serverSort } from './sort-rows';
 import { useEntityAccess } from './useEntityAccess';
 
 /**
  * The list page of a declared entity (spec part 1 §2/§5): search applied 350 ms after typing
- * stops, sortable columns, server paging, loading/empty/error states, a row opens `edit/:id`,
+ * stops, sorting of the whole list (sort-rows.ts), server paging, loading/empty/error states, a row opens `edit/:id`,
  * New and multi-select delete for users who may write. Its `edit/:id?` child is not rendered
  * here: the shell's modal stack shows it over the list (app/modal).
  */
@@ -28,15 +28,18 @@ export function EntityList<TList extends ListData, TGet, TInput, V>({
   const prefix = textPrefix(entity);
   const navigate = useNavigate();
   const { canWrite } = useEntityAccess(entity);
-  const list = useListState();
-  const [sort, setSort] = useState<SortState | null>(null);
+  const sortsOnServer = entity.sortsOnServer ?? false;
+  const list = useListState((sort) => serverSort(sort, entity.columns, sortsOnServer));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const query = useQuery(entity.documents.list, { variables: list.variables, fetchPolicy: 'cache-and-network' });
   // While the next page loads, the current one stays in place instead of flashing a spinner.
   const shown = query.data ?? query.previousData;
   const page = shown ? rootOf(shown) : undefined;
-  // Sorting orders the page at hand: the API's list filter has search and paging, no order.
-  const rows = sortRows((page?.items ?? []) as readonly RowOf<TList>[], entity.columns, sort);
+  const { rows, canSort } = orderPage((page?.items ?? []) as readonly RowOf<TList>[], page?.total ?? 0, {
+    columns: entity.columns,
+    sortsOnServer,
+    sort: list.sort,
+  });
   const chosen = rows.filter((r) => selected.has(r.id));
 
   const toggle = (ids: readonly number[], on: boolean) =>
@@ -76,8 +79,9 @@ export function EntityList<TList extends ListData, TGet, TInput, V>({
         columns={entity.columns}
         prefix={prefix}
         rowLabel={entity.rowLabel}
-        sort={sort}
-        onSort={(key) => setSort((current) => nextSort(current, key))}
+        sort={list.sort}
+        canSort={canSort}
+        onSort={(key) => list.setSort(nextSort(list.sort, key))}
         onOpen={(row) => navigate(`edit/${row.id}`)}
         {...(canWrite ? { selection: { selected, onToggle: toggle } } : {})}
       />

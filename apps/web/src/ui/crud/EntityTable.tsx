@@ -2,7 +2,7 @@ import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from './define-entity';
-import { type SortState, sortAccessor } from './sort-rows';
+import type { SortState } from './sort-rows';
 
 export interface EntityTableProps<R extends { id: number }> {
   rows: readonly R[];
@@ -11,6 +11,8 @@ export interface EntityTableProps<R extends { id: number }> {
   prefix: string;
   rowLabel: (row: R) => string;
   sort: SortState | null;
+  /** Whether a header sorts (the list knows where and whether it can). */
+  canSort: (column: Column<R>) => boolean;
   onSort: (key: string) => void;
   onOpen: (row: R) => void;
   /** Without it the table has no selection column (a user who may not delete). */
@@ -22,7 +24,7 @@ function cellText(value: unknown): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-/** The rows of one page: sortable headers, a row opens the record, checkboxes pick rows to delete. */
+/** The rows of one page: sort headers, a row opens the record, checkboxes pick rows to delete. */
 export function EntityTable<R extends { id: number }>(props: EntityTableProps<R>) {
   const { rows, columns, prefix, sort, selection } = props;
   const { t } = useTranslation('crud');
@@ -54,9 +56,10 @@ export function EntityTable<R extends { id: number }>(props: EntityTableProps<R>
           {columns.map((column) => {
             const label = t(`${prefix}.columns.${column.key}`);
             const direction = sort?.key === column.key ? (sort.descending ? 'descending' : 'ascending') : 'none';
+            const sortable = props.canSort(column);
             return (
-              <Table.Th key={column.key} aria-sort={sortAccessor(column) ? direction : undefined}>
-                {sortAccessor(column) ? (
+              <Table.Th key={column.key} aria-sort={sortable ? direction : undefined}>
+                {sortable ? (
                   <UnstyledButton fw={700} onClick={() => props.onSort(column.key)}>
                     {label}
                     {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}

@@ -68,7 +68,13 @@ function FieldInputView({ field, value, onChange, ...props }: FieldInputProps): 
   const common = { ...props, required: field.required };
   switch (field.kind) {
     case 'text':
-      return <TextInput {...common} value={value as string} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          value={value as string}
+          onChange={(e) => onChange(field.filter ? field.filter(e.currentTarget.value) : e.currentTarget.value)}
+        />
+      );
     case 'password':
       return (
         <PasswordInput
@@ -79,7 +85,14 @@ function FieldInputView({ field, value, onChange, ...props }: FieldInputProps): 
         />
       );
     case 'bytes':
-      return <ByteLimitedInput {...common} maxBytes={field.maxBytes} value={value as string} onChange={onChange} />;
+      return (
+        <ByteLimitedInput
+          {...common}
+          maxBytes={field.maxBytes}
+          value={value as string}
+          onChange={(next) => onChange(field.filter ? field.filter(next) : next)}
+        />
+      );
     case 'number':
       return (
         <NumberInput

@@ -16,8 +16,18 @@ import type { FormMode } from './form-target';
  */
 export type RootOf<T> = T[keyof T];
 
+/** The order of the whole list, as the server's list filters take it (`UserFilter.sort`, …). */
+export interface ListSort {
+  field: string;
+  descending?: boolean | null;
+}
+
 export interface ListVariables {
-  filter?: { search?: string | null; page?: { limit?: number | null; offset?: number | null } | null } | null;
+  filter?: {
+    search?: string | null;
+    page?: { limit?: number | null; offset?: number | null } | null;
+    sort?: ListSort | null;
+  } | null;
 }
 
 export type ListData = Record<string, { items: readonly { id: number }[]; total: number }>;
@@ -36,9 +46,14 @@ export interface Column<R> {
   /** The row field shown; the header is `<ns>:<key>.columns.<key>`. */
   key: keyof R & string;
   render?: (row: R) => ReactNode;
-  /** Sortable when given, or when the field holds a string or number and `sortable` is set. */
-  sortValue?: (row: R) => string | number | null;
+  /**
+   * Sortable by `key`: on the server, over the whole list, when the entity `sortsOnServer` (the key
+   * must be one of the server's sortable fields); otherwise in the browser by the field's string or
+   * number value.
+   */
   sortable?: boolean;
+  /** Sorts in the browser by this value; the browser orders only the rows at hand (see sort-rows.ts). */
+  sortValue?: (row: R) => string | number | null;
 }
 
 export interface EntityDefinition<TList extends ListData, TGet, TInput, V> {
@@ -51,6 +66,8 @@ export interface EntityDefinition<TList extends ListData, TGet, TInput, V> {
   permissions: { read: readonly PermissionCode[]; write: readonly PermissionCode[] };
   documents: EntityDocuments<TList, TGet, TInput>;
   columns: readonly Column<NoInfer<RowOf<TList>>>[];
+  /** The list filter takes `sort`: `sortable` columns order the whole list on the server before paging. */
+  sortsOnServer?: boolean;
   /** How a row is named in the delete dialog and in its checkbox's label. */
   rowLabel: (row: NoInfer<RowOf<TList>>) => string;
   fields: readonly FieldDecl<NoInfer<V>>[];

@@ -8,6 +8,9 @@ export interface Option {
   label: string;
 }
 
+/** Rewrites what is typed, as it is typed (the device text filter of spec part 1 §5). */
+export type TextFilter = (value: string) => string;
+
 /** What a field's `visible` and `readOnly` rules may look at. */
 export interface FieldContext<V> {
   values: V;
@@ -39,7 +42,12 @@ export interface CustomFieldProps<T> {
  * query or translate. Tuples keep the checks from distributing over unions such as `number | null`.
  */
 type KindFor<T> =
-  | ([T] extends [string] ? { kind: 'text' } | { kind: 'password' } | { kind: 'bytes'; maxBytes: number } : never)
+  | ([T] extends [string]
+      ?
+          | { kind: 'text'; filter?: TextFilter }
+          | { kind: 'password' }
+          | { kind: 'bytes'; maxBytes: number; filter?: TextFilter }
+      : never)
   | ([T] extends [number | null] ? { kind: 'number'; min?: number; max?: number } : never)
   | ([T] extends [boolean] ? { kind: 'checkbox' } : never)
   | ([T] extends [string | number | null]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Column } from './define-entity';
-import { nextSort, sortRows } from './sort-rows';
+import { nextSort, orderPage, serverSort, sortModeOf, sortRows } from './sort-rows';
 
 interface Row {
   name: string;
@@ -57,5 +57,34 @@ describe('sorting the rows of a page', () => {
     expect(second).toEqual({ key: 'name', descending: true });
     expect(nextSort(second, 'name')).toBeNull();
     expect(nextSort(second, 'logins')).toEqual({ key: 'logins', descending: false });
+  });
+});
+
+describe('where a column sorts', () => {
+  const [name, logins, tags] = columns as [Column<Row>, Column<Row>, Column<Row>];
+
+  it('on the server when the entity sorts there and the column is sortable; else in the browser', () => {
+    expect([sortModeOf(name, true), sortModeOf(tags, true)]).toEqual(['server', 'page']);
+    expect([sortModeOf(name, false), sortModeOf({ key: 'tags' }, false)]).toEqual(['page', null]);
+  });
+
+  it('sends the server only the order it applies', () => {
+    expect(serverSort({ key: 'logins', descending: true }, columns, true)).toEqual({
+      field: 'logins',
+      descending: true,
+    });
+    expect(serverSort({ key: 'tags', descending: true }, columns, true)).toBeNull();
+    expect(serverSort({ key: 'logins', descending: true }, columns, false)).toBeNull();
+    expect(serverSort(null, columns, true)).toBeNull();
+  });
+
+  it('orders the page in the browser only when it is the whole list', () => {
+    const list = { columns, sortsOnServer: true, sort: { key: 'tags', descending: true } };
+    const whole = orderPage(rows, rows.length, list);
+    expect(names(whole.rows)[0]).toBe('carl10');
+    expect([whole.canSort(tags), whole.canSort(logins)]).toEqual([true, true]);
+    const part = orderPage(rows, rows.length + 1, list);
+    expect(part.rows).toBe(rows);
+    expect([part.canSort(tags), part.canSort(name)]).toEqual([false, true]);
   });
 });

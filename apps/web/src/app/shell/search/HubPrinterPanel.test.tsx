@@ -65,4 +65,18 @@ describe('hub printer polling in the search popup', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Poll hub printers' }));
     expect(await screen.findByText('This system has no hubs: no radio can be detected.')).toBeInTheDocument();
   });
+
+  it('shows a polling error with its message, and says restarting', async () => {
+    mount([hubs([1]), { request: { query: HubPrinterMessagesDocument }, error: new Error('Configurator offline') }]);
+    fireEvent.click(screen.getByRole('switch', { name: 'Poll hub printers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Configurator offline');
+    expect(screen.getByText('Connection interrupted, restarting in 5 seconds…')).toBeInTheDocument();
+  });
+
+  it("turns the polling error 'no hubs registered' into the no-hubs warning", async () => {
+    mount([hubs([1]), { request: { query: HubPrinterMessagesDocument }, error: new Error('no hubs registered') }]);
+    fireEvent.click(screen.getByRole('switch', { name: 'Poll hub printers' }));
+    expect(await screen.findByText('This system has no hubs: no radio can be detected.')).toBeInTheDocument();
+    expect(screen.queryByText('no hubs registered')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { ColorInput, ColorSwatch } from '@mantine/core';
-import { IssueList, longText, numberRule, required } from '@wardlight/domain';
+import { filterDeviceText, IssueList, longText, numberRule, required } from '@wardlight/domain';
 import {
   CallTypeCreateDocument,
   CallTypeDeleteDocument,
@@ -67,7 +67,8 @@ export const callTypeEntity = defineEntity({
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: NAME_MAX_BYTES, required: true, resetOnCopy: true },
     { name: 'text', kind: 'bytes', maxBytes: 19, hint: true },
-    { name: 'char', kind: 'bytes', maxBytes: 1 },
+    // Spec part 1 §5 text filter: a device display shows the code upper-case, as typed here.
+    { name: 'char', kind: 'bytes', maxBytes: 1, filter: filterDeviceText },
     { name: 'urgency', kind: 'select', useOptions: useUrgencyOptions },
     { name: 'flag', kind: 'select', useOptions: useFlagOptions },
     {

@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest';
 import type { RoleInput } from '../../../generated/graphql';
 import { CRUD_UI_TIMEOUT, renderCrud } from '../../../ui/crud/test/crud-harness';
-import { buildRoles, fakeRolesServer } from '../../../ui/crud/test/fake-roles';
+import { buildRoles, fakeRolesServer, validationError } from '../../../ui/crud/test/fake-roles';
 import { permissionCatalogueMock } from '../test/permission-catalogue-mock';
 import { roleEntity } from './roles.entity';
 
@@ -49,5 +49,36 @@ describe('role declaration', { timeout: CRUD_UI_TIMEOUT }, () => {
     expect(screen.getByLabelText('Open the call log')).toBeChecked();
     expect(box('calllog::use_module')).toBe(screen.getByLabelText('Open the call log'));
     expect(screen.getByLabelText('Close calls')).not.toBeChecked();
+  });
+});
+
+describe('a role’s call source group restriction', { timeout: CRUD_UI_TIMEOUT }, () => {
+  async function pickGroup(name: string) {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(await screen.findByLabelText('Call source groups', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name, hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+  }
+
+  it('is picked from the groups and saved with the role', async () => {
+    const server = openRole('/things/edit/1');
+    await pickGroup('Demenz');
+    await screen.findByText('Saved');
+    expect(server.calls('update')).toEqual([
+      { id: 1, data: { name: 'Role 01', permissions: ['calllog::use_module'], call_source_group_ids: [6] } },
+    ]);
+  });
+
+  it('shows the server’s refusal of a group on the field', async () => {
+    const server = openRole('/things/edit/1');
+    server.refuseNextWrite(
+      validationError('call_source_group_ids', 'missing_relation', {
+        related_kind: 'call_source_groups',
+        related_id: 6,
+      }),
+    );
+    await pickGroup('Demenz');
+    expect(await screen.findByText('A related record is missing (call_source_groups 6).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Call source groups', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -9,11 +9,12 @@ import {
 } from '../../../generated/graphql';
 import { defineEntity } from '../../../ui/crud/define-entity';
 import { entityScreens } from '../../../ui/crud/entity-screens';
+import { useCallSourceGroupOptions } from '../call-source-groups/call-source-group-options';
 import { PermissionPicker } from './PermissionPicker';
 
 /**
- * Roles (spec part 1 §3 "Role"): a name and permissions. Call source group restriction: the API
- * stores ids but has no list to pick from yet, so the form leaves them as they are.
+ * Roles (spec part 1 §3 "Role"): a name, permissions, and the call source groups (of any system)
+ * its members' notifications are restricted to.
  */
 export const roleEntity = defineEntity({
   i18n: { ns: 'admin', key: 'roles' },
@@ -25,18 +26,29 @@ export const roleEntity = defineEntity({
     update: RoleUpdateDocument,
     delete: RoleDeleteDocument,
   },
-  toValues: (r: RoleFieldsFragment) => ({ name: r.name, permissions: r.permissions }),
-  defaults: { name: '', permissions: [] },
+  toValues: (r: RoleFieldsFragment) => ({
+    name: r.name,
+    permissions: r.permissions,
+    call_source_group_ids: r.call_source_group_ids,
+  }),
+  defaults: { name: '', permissions: [], call_source_group_ids: [] },
+  // The server orders by name and by the number of permissions (roles.definition.ts).
+  sortsOnServer: true,
   columns: [
     { key: 'name', sortable: true },
-    { key: 'permissions', render: (r) => r.permissions.length, sortValue: (r) => r.permissions.length },
+    { key: 'permissions', render: (r) => r.permissions.length, sortable: true },
   ],
   rowLabel: (r) => r.name,
   fields: [
     { name: 'name', kind: 'text', required: true },
     { name: 'permissions', kind: 'custom', render: (props) => <PermissionPicker {...props} /> },
+    { name: 'call_source_group_ids', kind: 'multiselect', useOptions: useCallSourceGroupOptions, hint: true },
   ],
-  toInput: (v) => ({ name: v.name.trim(), permissions: v.permissions }),
+  toInput: (v) => ({
+    name: v.name.trim(),
+    permissions: v.permissions,
+    call_source_group_ids: v.call_source_group_ids,
+  }),
   validate: (v) => {
     const issues = new IssueList();
     required('name', v.name, issues);

@@ -1,8 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  CallSourceGroupOptionsDocument,
   type UserFieldsFragment,
   UserGetDocument,
   type UserInput,
@@ -55,6 +56,18 @@ function usersApi(user: UserFieldsFragment) {
       },
     },
     {
+      request: { query: CallSourceGroupOptionsDocument },
+      ...always,
+      result: {
+        data: {
+          callSourceGroupOptions: [
+            typed('CallSourceGroupOption', { id: 3, name: 'Nachtruhe', system_id: 1 }),
+            typed('CallSourceGroupOption', { id: 4, name: 'Demenz', system_id: 1 }),
+          ],
+        },
+      },
+    },
+    {
       request: { query: UserUpdateDocument, variables: () => true },
       ...always,
       result: (variables: { id: number; data: UserInput }) => {
@@ -94,11 +107,23 @@ describe('user declaration', { timeout: CRUD_UI_TIMEOUT }, () => {
           homepage: null,
           role_ids: [2],
           system_access: [],
+          call_source_group_ids: [3],
           is_superuser: false,
           password_is_temporary: false,
         },
       },
     ]);
+  });
+
+  it('restricts notifications to call source groups picked from every group', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const api = openUser(ANNA);
+    expect(await screen.findByText('Nachtruhe', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Call source groups', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Demenz', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(api.updates.map((u) => u.data.call_source_group_ids)).toEqual([[3, 4]]);
   });
 
   it('refuses a bad address and a short password before asking the server', async () => {

@@ -9,13 +9,13 @@ import {
 } from '../../../generated/graphql';
 import { defineEntity } from '../../../ui/crud/define-entity';
 import { entityScreens } from '../../../ui/crud/entity-screens';
+import { useCallSourceGroupOptions } from '../call-source-groups/call-source-group-options';
 import { useHomepageOptions, useLocaleOptions, useRoleOptions, useSystemOptions } from './user-options';
 
 /**
  * Users (spec part 1 §3, "User (administration)"). The username is `name`; e-mails are one
  * comma-separated text on the server and a list here. LDAP users keep their name and have no
- * password here. Call source group restriction: the API stores ids but has no list to pick from
- * yet, so the form leaves them as they are.
+ * password here. Notifications may be restricted to call source groups of any system.
  */
 export const userEntity = defineEntity({
   i18n: { ns: 'admin', key: 'users' },
@@ -34,6 +34,7 @@ export const userEntity = defineEntity({
     homepage: u.homepage,
     role_ids: u.role_ids,
     system_access: u.system_access,
+    call_source_group_ids: u.call_source_group_ids,
     is_superuser: u.is_superuser,
     password: '',
     password_is_temporary: u.password_is_temporary,
@@ -46,11 +47,14 @@ export const userEntity = defineEntity({
     homepage: null,
     role_ids: [],
     system_access: [],
+    call_source_group_ids: [],
     is_superuser: false,
     password: '',
     password_is_temporary: true,
     is_ldap: false,
   },
+  // The server orders by these columns' fields (users.definition.ts).
+  sortsOnServer: true,
   columns: [
     { key: 'name', sortable: true },
     { key: 'email', sortable: true },
@@ -64,6 +68,7 @@ export const userEntity = defineEntity({
     { name: 'homepage', kind: 'select', useOptions: useHomepageOptions, clearable: true, hint: true },
     { name: 'role_ids', kind: 'multiselect', useOptions: useRoleOptions },
     { name: 'system_access', kind: 'multiselect', useOptions: useSystemOptions, hint: true },
+    { name: 'call_source_group_ids', kind: 'multiselect', useOptions: useCallSourceGroupOptions, hint: true },
     // Only a superuser may make or change one; the server refuses anyone else.
     { name: 'is_superuser', kind: 'checkbox', visible: ({ principal }) => principal.isSuperuser },
     { name: 'password', kind: 'password', hint: true, visible: ({ values }) => !values.is_ldap },
@@ -76,6 +81,7 @@ export const userEntity = defineEntity({
     homepage: v.homepage,
     role_ids: v.role_ids,
     system_access: v.system_access,
+    call_source_group_ids: v.call_source_group_ids,
     is_superuser: v.is_superuser,
     password_is_temporary: v.password_is_temporary,
     // An empty password on an edit keeps the stored one.

@@ -1,4 +1,5 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../../../ui/crud/FieldInput';
 import { runtimeFields } from '../../../ui/crud/field-types';
@@ -15,6 +16,8 @@ interface Props {
   errors: Readonly<Record<string, string>>;
   access: AccessFacts;
   parentValues: ParentValues;
+  /** Shown under a field, by field name (e.g. links to the flight profile form). */
+  below?: Readonly<Record<string, ReactNode>>;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * while it is on, the input shows the parent's value and cannot be typed in (spec part 1 §3). A
  * read-only field says why when a lock holds it.
  */
-export function NodeFieldGroups({ values, onChange, errors, access, parentValues }: Props) {
+export function NodeFieldGroups({ values, onChange, errors, access, parentValues, below }: Props) {
   const { t } = useTranslation('tree');
   const context = { values, mode: access.mode, principal: access.principal };
   const accessOf = (name: string): FieldAccess => fieldAccess(apiFieldOf(name), access);
@@ -67,6 +70,7 @@ export function NodeFieldGroups({ values, onChange, errors, access, parentValues
                         onChange={(event) => onChange(flag, event.currentTarget.checked)}
                       />
                     )}
+                    {below?.[field.name]}
                   </Stack>
                 );
               })}

@@ -15,9 +15,12 @@ import { UnsavedChangesDialog } from '../../../ui/crud/UnsavedChangesDialog';
 import { useUnsavedChanges } from '../../../ui/crud/useUnsavedChanges';
 import { GeneralErrors } from '../../../ui/GeneralErrors';
 import { useTreeAccess } from '../tree-access';
+import { FlightProfileLinks } from './FlightProfileLinks';
 import type { NodeLocksView } from './field-access';
 import { NodeFieldGroups, type ParentValues } from './NodeFieldGroups';
+import { NodeScheduleFields } from './NodeScheduleFields';
 import { NODE_FIELD_NAMES } from './node-fields';
+import { useNodeOptions } from './node-options';
 import { inputOf, type NodeFormValues } from './node-values';
 import { useCloseNodeForm } from './useCloseNodeForm';
 import { useNodeErrors } from './useNodeErrors';
@@ -77,12 +80,17 @@ export function NodeForm({ mode, id, initial, locks, surroundings, children, act
   const [baseline] = useState(initial);
   const [values, setValues] = useState(initial);
   const errors = useNodeErrors(NODE_FIELD_NAMES);
+  const { schedules } = useNodeOptions();
   const canWrite =
     mayWriteNode(access.principal, values.kind, mode === 'new' ? 'create' : 'update', values.is_tech) && !locks?.node;
   const unsaved = useUnsavedChanges(canWrite && JSON.stringify(values) !== JSON.stringify(baseline));
   const refetchQueries = [TreeNodeListDocument];
   const [create, created] = useMutation(TreeNodeCreateDocument, { refetchQueries });
   const [update, updated] = useMutation(TreeNodeUpdateDocument, { refetchQueries });
+
+  const change = (field: keyof NodeFormValues, next: unknown) =>
+    setValues((current) => ({ ...current, [field]: next }));
+  const fieldFacts = { principal: access.principal, mode, kind: values.kind, isTech: values.is_tech, locks };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +108,7 @@ export function NodeForm({ mode, id, initial, locks, surroundings, children, act
     }).issues;
     if (issues.length > 0) return errors.setIssues(issues);
     try {
-      const data = inputOf(values);
+      const data = inputOf(values, schedules);
       if (mode === 'edit' && id !== null) await update({ variables: { id, data } });
       else await create({ variables: { data } });
     } catch (error) {
@@ -124,11 +132,24 @@ export function NodeForm({ mode, id, initial, locks, surroundings, children, act
         {children}
         <NodeFieldGroups
           values={values}
-          onChange={(field, next) => setValues((current) => ({ ...current, [field]: next }))}
+          onChange={change}
           errors={errors.errors}
-          access={{ principal: access.principal, mode, kind: values.kind, isTech: values.is_tech, locks }}
+          access={fieldFacts}
           parentValues={surroundings.parentValues}
+          below={{
+            flight_profile_id: (
+              <FlightProfileLinks
+                nodeId={id}
+                profileId={
+                  values.inherit_flight_profile
+                    ? ((surroundings.parentValues.flight_profile_id as number | null | undefined) ?? null)
+                    : values.flight_profile_id
+                }
+              />
+            ),
+          }}
         />
+        <NodeScheduleFields values={values} onChange={change} errors={errors.errors} access={fieldFacts} />
         <Group justify="flex-end">
           {actions?.({
             onError: (error) => errors.setFromError(error),

@@ -19,12 +19,22 @@ function NodeLink({ node }: { node: { id: number; name: string } }) {
 
 /**
  * What the hardware reports and how the node sits in the tree: battery, reachability, position,
- * open calls, parents, children and links. Read-only; other nodes open in the same form.
+ * health, status and radio link, open calls, parents, children and links. Read-only: the configurator
+ * owns the reported values (spec part 1 §6); other nodes open in the same form.
  */
 export function NodeRelations({ detail, thresholds }: { detail: Detail; thresholds: BatteryThresholds }) {
   const { t } = useTranslation('tree');
   const { node } = detail;
-  const runtime = node.battery !== null || node.reachable !== null || node.position !== null;
+  const reported = [
+    ['health', node.health],
+    ['status', node.status === null ? null : t(`deviceStates.${node.status}`, { defaultValue: node.status })],
+    ['radio', node.radio],
+  ] as const;
+  const runtime =
+    node.battery !== null ||
+    node.reachable !== null ||
+    node.position !== null ||
+    reported.some(([, value]) => value !== null);
   return (
     <Stack gap="sm">
       {detail.parents.length > 0 && (
@@ -54,6 +64,14 @@ export function NodeRelations({ detail, thresholds }: { detail: Detail; threshol
           )}
           {detail.position_outdated && <Badge color="yellow">{t('state.positionOutdated')}</Badge>}
           {node.muted && <Badge color="orange">{t('state.muted')}</Badge>}
+          {reported.map(
+            ([key, value]) =>
+              value !== null && (
+                <Text key={key} size="sm">
+                  {t(`form.reported.${key}`, { value })}
+                </Text>
+              ),
+          )}
         </Group>
       )}
       {detail.open_calls.length > 0 && (

@@ -33,6 +33,21 @@ describe('fieldAccess', () => {
     ['the kind is fixed once created', {}, 'kind', 'permission'],
     ['a new node chooses its kind and place', { mode: 'new', locks: null }, 'parent_id', 'open'],
     ['a new node chooses its kind', { mode: 'new', locks: null }, 'kind', 'open'],
+    ['a schedule needs manage_sections', {}, 'weekday_schedule_id', 'permission'],
+    ['a display group row too', {}, 'weekend_display_group_3_id', 'permission'],
+    [
+      'with it, schedules are open',
+      { principal: user('systemtree::manage_devices', 'systemtree::manage_sections') },
+      'weekday_schedule_id',
+      'open',
+    ],
+    ['the override needs manage_display_group_overrides', {}, 'active_display_group_override_id', 'permission'],
+    [
+      'with it, the override is open',
+      { principal: user('systemtree::manage_devices', 'systemtree::manage_display_group_overrides') },
+      'active_display_group_override_id',
+      'open',
+    ],
   ])('%s', (_label, facts, field, expected) => {
     const access = fieldAccess(field, { ...base, ...facts });
     const shown = !access.readOnly ? 'open' : access.because === 'lock' ? `lock:${access.reason}` : access.because;

@@ -1,4 +1,11 @@
-import { INHERIT_FLAGS, type InheritableField, isDeviceKind, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@wardlight/domain';
+import {
+  INHERIT_FLAGS,
+  type InheritableField,
+  isDeviceKind,
+  LONG_TEXT_MAX,
+  NODE_SCHEDULE_FIELDS,
+  SHORT_TEXT_MAX,
+} from '@wardlight/domain';
 import type { FieldContext, FieldDecl } from '../../../ui/crud/field-types';
 import { useNodeOptions } from './node-options';
 import type { NodeFormValues } from './node-values';
@@ -64,7 +71,12 @@ export const NODE_FIELD_GROUPS: readonly { key: string; fields: readonly Decl[] 
   {
     key: 'links',
     fields: [
-      { name: 'flight_profile_id', kind: 'number', min: 1 },
+      {
+        name: 'flight_profile_id',
+        kind: 'select',
+        clearable: true,
+        useOptions: () => useNodeOptions().flightProfiles,
+      },
       { name: 'is_linkable', kind: 'checkbox', visible: forDevices },
       {
         name: 'linked_system_tree_node_id',
@@ -85,8 +97,12 @@ export const NODE_FIELD_GROUPS: readonly { key: string; fields: readonly Decl[] 
   },
 ];
 
-/** Every field name of the form, for the field errors. */
-export const NODE_FIELD_NAMES: readonly string[] = NODE_FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.name));
+/** Every field name of the form, for the field errors (the schedules have a fieldset of their own). */
+export const NODE_FIELD_NAMES: readonly string[] = [
+  ...NODE_FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.name)),
+  ...NODE_SCHEDULE_FIELDS,
+  'active_display_group_override_id',
+];
 
 /** The inherit flag of a field that can come from the parent, if it can. */
 export function inheritFlagOf(field: string): keyof NodeFormValues | null {

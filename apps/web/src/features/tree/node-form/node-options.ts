@@ -1,3 +1,4 @@
+import type { ScheduleTimes } from '@wardlight/domain';
 import { createContext, useContext } from 'react';
 import type { Option } from '../../../ui/crud/field-types';
 
@@ -10,6 +11,15 @@ export interface NodeOptions {
   hubs: readonly Option[];
   linkable: readonly Option[];
   buttons: readonly Option[];
+  flightProfiles: readonly Option[];
+  /** Display groups an override may switch to (real ones only). */
+  overrideGroups: readonly Option[];
+  /** Schedules, then the codes all day and none. */
+  scheduleChoices: readonly Option[];
+  /** Display groups, then the codes section, all and none. */
+  groupChoices: readonly Option[];
+  /** The schedules' times: one display-group row per time. */
+  schedules: readonly ScheduleTimes[];
 }
 
 const NONE: NodeOptions = {
@@ -20,6 +30,11 @@ const NONE: NodeOptions = {
   hubs: [],
   linkable: [],
   buttons: [],
+  flightProfiles: [],
+  overrideGroups: [],
+  scheduleChoices: [],
+  groupChoices: [],
+  schedules: [],
 };
 
 export const NodeOptionsContext = createContext<NodeOptions>(NONE);

@@ -27,4 +27,24 @@ describe('node form values', () => {
     expect(input).not.toHaveProperty('override_checkpoint');
     expect(inputOf(newValues('room', null)).device_text_overrides).toBeNull();
   });
+
+  it('sets the display groups of slots the chosen schedule does not have to none', () => {
+    const schedules = [{ id: 1, time_1: '07:00', time_2: '19:00' }];
+    const input = inputOf(
+      {
+        ...newValues('room', null),
+        weekday_schedule_id: 1,
+        weekday_display_group_1_id: 4,
+        weekday_display_group_3_id: 2,
+      },
+      schedules,
+    );
+    expect(input).toMatchObject({
+      weekday_schedule_id: 1,
+      weekday_display_group_1_id: 4,
+      weekday_display_group_2_id: null,
+      weekday_display_group_3_id: 255,
+      weekend_display_group_1_id: null,
+    });
+  });
 });

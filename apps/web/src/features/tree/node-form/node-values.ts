@@ -1,4 +1,10 @@
-import { NODE_DEFAULTS } from '@wardlight/domain';
+import {
+  NODE_DEFAULTS,
+  NODE_SCHEDULE_FIELDS,
+  type NodeScheduleField,
+  type ScheduleTimes,
+  unusedDisplayGroups,
+} from '@wardlight/domain';
 import type { SystemTreeNodeFieldsFragment, SystemTreeNodeInput } from '../../../generated/graphql';
 
 /** The keys of device_text_overrides (spec part 1 §3), each edited as a text of its own. */
@@ -6,7 +12,7 @@ export const OVERRIDE_KEYS = ['call_source', 'checkpoint', 'button'] as const;
 type OverrideField = `override_${(typeof OVERRIDE_KEYS)[number]}`;
 
 /** What the node form edits; texts the API keeps as null are empty strings here. */
-export interface NodeFormValues extends Record<OverrideField, string> {
+export interface NodeFormValues extends Record<OverrideField, string>, Record<NodeScheduleField, number | null> {
   kind: string;
   name: string;
   parent_id: number | null;
@@ -34,6 +40,7 @@ export interface NodeFormValues extends Record<OverrideField, string> {
   use_activity_control: boolean;
   is_linkable: boolean;
   linked_system_tree_node_id: number | null;
+  active_display_group_override_id: number | null;
   callback_number: string;
   comment: string;
   inherit_section: boolean;
@@ -52,6 +59,13 @@ function overridesOf(value: unknown): Record<OverrideField, string> {
     override_checkpoint: text('checkpoint'),
     override_button: text('button'),
   };
+}
+
+function schedulesOf(node: Node): Record<NodeScheduleField, number | null> {
+  return Object.fromEntries(NODE_SCHEDULE_FIELDS.map((field) => [field, node[field]])) as Record<
+    NodeScheduleField,
+    number | null
+  >;
 }
 
 export function valuesOf(node: Node): NodeFormValues {
@@ -83,6 +97,8 @@ export function valuesOf(node: Node): NodeFormValues {
     use_activity_control: node.use_activity_control,
     is_linkable: node.is_linkable,
     linked_system_tree_node_id: node.linked_system_tree_node_id,
+    active_display_group_override_id: node.active_display_group_override_id,
+    ...schedulesOf(node),
     callback_number: node.callback_number ?? '',
     comment: node.comment ?? '',
     inherit_section: node.inherit_section,
@@ -110,6 +126,9 @@ export function newValues(kind: string, parentId: number | null): NodeFormValues
       last_reachable_at: null,
       position: null,
       position_updated_at: null,
+      health: null,
+      status: null,
+      radio: null,
       muted: false,
       item_state: 'created',
     }),
@@ -118,9 +137,10 @@ export function newValues(kind: string, parentId: number | null): NodeFormValues
 
 /**
  * The input of a save: the form's values with empty optional texts as null, the MAC in the upper
- * case the configurator takes, and the overrides back in one object (null when none is set).
+ * case the configurator takes, the overrides back in one object (null when none is set), and the
+ * display groups of slots the chosen schedules do not have set to none (`schedules`: their times).
  */
-export function inputOf(values: NodeFormValues): SystemTreeNodeInput {
+export function inputOf(values: NodeFormValues, schedules: readonly ScheduleTimes[] = []): SystemTreeNodeInput {
   const { override_call_source, override_checkpoint, override_button, ...rest } = values;
   const overrides = Object.fromEntries(
     OVERRIDE_KEYS.map((key) => [key, values[`override_${key}`].trim()]).filter(([, text]) => text !== ''),
@@ -133,5 +153,6 @@ export function inputOf(values: NodeFormValues): SystemTreeNodeInput {
     callback_number: orNull(values.callback_number),
     comment: orNull(values.comment),
     device_text_overrides: Object.keys(overrides).length > 0 ? overrides : null,
+    ...unusedDisplayGroups(values, schedules),
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { mayWriteNode, NODE_KINDS } from '@wardlight/domain';
+import { mayWriteNode, NODE_KINDS, SPECIAL_CODES } from '@wardlight/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TreeNodeListDocument, TreeNodeOptionsDocument } from '../../../generated/graphql';
@@ -27,7 +27,8 @@ function subtreeOf(items: readonly { id: number; parent_id: number | null }[], i
 
 /**
  * The node form's choices: kinds the user may create, parents (not the node or its descendants),
- * sections, call sources, hubs, linkable devices, buttons; plus the whole tree for the link rules.
+ * sections, call sources, hubs, linkable devices, buttons, flight profiles, schedules and display
+ * groups with the configurator's option codes; plus the whole tree for the link rules.
  */
 export function useNodeFormOptions(nodeId: number | null) {
   const { t } = useTranslation('tree');
@@ -44,6 +45,7 @@ export function useNodeFormOptions(nodeId: number | null) {
     const nodes = items ?? [];
     const excluded = subtreeOf(nodes, nodeId);
     const label = (n: { name: string; path: readonly string[] }) => [...n.path, n.name].join(' › ');
+    const groups = (choices?.display_groups ?? []).map((g) => ({ value: g.id, label: g.name }));
     return {
       kinds: NODE_KINDS.filter((kind) => nodeId !== null || mayWriteNode(access.principal, kind, 'create')).map(
         (kind) => ({ value: kind, label: t(`kinds.${kind}`) }),
@@ -54,6 +56,20 @@ export function useNodeFormOptions(nodeId: number | null) {
       hubs: (choices?.hubs ?? []).map((h) => ({ value: h.id, label: h.name })),
       linkable: nodes.filter((n) => n.is_linkable && n.id !== nodeId).map((n) => ({ value: n.id, label: label(n) })),
       buttons: BUTTONS.map((b) => ({ value: b, label: t(`buttons.${b}`) })),
+      flightProfiles: (choices?.flight_profiles ?? []).map((p) => ({ value: p.id, label: p.name })),
+      overrideGroups: groups,
+      scheduleChoices: [
+        ...(choices?.schedules ?? []).map((s) => ({ value: s.id, label: s.name })),
+        { value: SPECIAL_CODES.allDay, label: t('codes.allDay') },
+        { value: SPECIAL_CODES.none, label: t('codes.none') },
+      ],
+      groupChoices: [
+        ...groups,
+        { value: SPECIAL_CODES.section, label: t('codes.section') },
+        { value: SPECIAL_CODES.all, label: t('codes.all') },
+        { value: SPECIAL_CODES.none, label: t('codes.none') },
+      ],
+      schedules: choices?.schedules ?? [],
     };
   }, [items, choices, nodeId, access.principal, t]);
 

@@ -35,14 +35,16 @@ function Problem({ text, onRetry }: { text: string; onRetry?: () => void }) {
 
 /**
  * The node form at `/tree/edit/:id?` (spec part 1 §2): a positive id edits that node, -1, 0 or none
- * makes a new one, under `?parent=<id>` when given. The detail is read cache-and-network.
+ * makes a new one, under `?parent=<id>` when given. The detail is read cache-and-network. The same
+ * form lies under the forms it holds at `/tree/edit/:nodeid/…` (flight profile, call).
  */
 export function NodeFormPage() {
   const { t } = useTranslation('tree');
   const params = useParams();
   const [search] = useSearchParams();
   const access = useTreeAccess();
-  const target = formTarget(params.id, search);
+  // Under a form it holds (`/tree/edit/:nodeid/flightprofiles/…`) the node's id is `nodeid`.
+  const target = formTarget(params.nodeid ?? params.id, search);
   const editId = target.mode === 'edit' ? target.id : null;
   const parentParam = search.get('parent');
   const parentId = editId === null && parentParam && ID.test(parentParam) ? Number(parentParam) : null;

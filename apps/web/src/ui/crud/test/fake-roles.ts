@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import {
+  CallSourceGroupOptionsDocument,
   RoleCreateDocument,
   RoleDeleteDocument,
   RoleGetDocument,
@@ -8,13 +9,20 @@ import {
   RoleListDocument,
   RoleUpdateDocument,
 } from '../../../generated/graphql';
-import type { ListVariables } from '../define-entity';
+import type { ListSort, ListVariables } from '../define-entity';
 
 export interface FakeRole {
   id: number;
   name: string;
   permissions: string[];
+  call_source_group_ids?: number[];
 }
+
+/** The call source groups the role form offers (one system, so named without it). */
+export const FAKE_CALL_SOURCE_GROUPS = [
+  { id: 4, name: 'Nachtruhe', system_id: 1 },
+  { id: 6, name: 'Demenz', system_id: 1 },
+];
 
 export function buildRoles(count: number): FakeRole[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -24,13 +32,25 @@ export function buildRoles(count: number): FakeRole[] {
   }));
 }
 
-const asRole = (r: FakeRole) => ({ __typename: 'Role' as const, ...r, call_source_group_ids: [] });
+const asRole = (r: FakeRole) => ({ __typename: 'Role' as const, call_source_group_ids: [], ...r });
+const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+/** The server's orders (roles.definition.ts): by name, case-insensitively, or by the number of permissions. */
+function sorted(rows: readonly FakeRole[], sort: ListSort | null | undefined): readonly FakeRole[] {
+  if (!sort) return rows;
+  const value = (r: FakeRole) => (sort.field === 'permissions' ? r.permissions.length : r.name);
+  const compare = (a: FakeRole, b: FakeRole) => {
+    const [x, y] = [value(a), value(b)];
+    return typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+  };
+  return [...rows].sort((a, b) => compare(a, b) * (sort.descending ? -1 : 1));
+}
 const ALWAYS = { maxUsageCount: Number.POSITIVE_INFINITY, delay: 0 };
 
 /**
- * The roles API as a small in-memory server behind Apollo's MockLink: lists filter and page as
- * the server does (search in the name, limit/offset), writes change the rows, and every request
- * is recorded. `refuse` makes the next write fail with the given GraphQL errors.
+ * The roles API as a small in-memory server behind Apollo's MockLink: lists filter, sort and page
+ * as the server does (search in the name, sort, limit/offset), writes change the rows, the role
+ * form's call source groups are there, and every request is recorded. `refuse` makes the next write fail with the given GraphQL errors.
  */
 export function fakeRolesServer(initial: readonly FakeRole[]) {
   const rows = [...initial];
@@ -53,9 +73,21 @@ export function fakeRolesServer(initial: readonly FakeRole[]) {
         if (listFailure) return { errors: [new GraphQLError('database unavailable')] };
         const search = variables.filter?.search?.toLowerCase() ?? '';
         const { limit = 100, offset = 0 } = variables.filter?.page ?? {};
-        const matching = rows.filter((r) => r.name.toLowerCase().includes(search));
+        const matching = sorted(
+          rows.filter((r) => r.name.toLowerCase().includes(search)),
+          variables.filter?.sort,
+        );
         const items = matching.slice(offset ?? 0, (offset ?? 0) + (limit ?? 100)).map(asRole);
         return { data: { roles: { __typename: 'RoleList', items, total: matching.length } } };
+      },
+    },
+    {
+      request: { query: CallSourceGroupOptionsDocument },
+      ...ALWAYS,
+      result: {
+        data: {
+          callSourceGroupOptions: FAKE_CALL_SOURCE_GROUPS.map((g) => ({ __typename: 'CallSourceGroupOption', ...g })),
+        },
       },
     },
     {

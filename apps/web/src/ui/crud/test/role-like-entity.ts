@@ -22,7 +22,12 @@ export const roleLikeEntity = defineEntity({
   },
   toValues: (r: RoleFieldsFragment) => ({ name: r.name, permissions: r.permissions }),
   defaults: { name: '', permissions: ['calllog::use_module'] },
-  columns: [{ key: 'name', sortable: true }],
+  sortsOnServer: true,
+  // The count sorts only in the browser (`sortValue`); the name on the server. The name stays last.
+  columns: [
+    { key: 'permissions', render: (r) => r.permissions.length, sortValue: (r) => r.permissions.length },
+    { key: 'name', sortable: true },
+  ],
   rowLabel: (r) => r.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: 19, required: true, resetOnCopy: true },

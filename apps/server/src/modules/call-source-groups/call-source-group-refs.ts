@@ -1,0 +1,45 @@
+import type { IssueList } from '@wardlight/domain';
+import { asc, getTableName, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { callSourceGroups } from '../../db/schema/index';
+
+// Roles and users restrict their notifications by call source groups (spec part 1 §3, §6). Roles and
+// users are global while groups belong to a system, so a restriction may name groups of any system.
+
+export const CALL_SOURCE_GROUP_IDS = 'call_source_group_ids';
+
+/** Every system's groups for the user and role forms, by system and then name: one statement. */
+export function callSourceGroupOptions(db: DbOrTx) {
+  return db
+    .select({ id: callSourceGroups.id, name: callSourceGroups.name, system_id: callSourceGroups.system_id })
+    .from(callSourceGroups)
+    .orderBy(asc(callSourceGroups.system_id), asc(sql`lower(${callSourceGroups.name})`), asc(callSourceGroups.id));
+}
+
+/**
+ * The ids de-duplicated, or null when the input leaves them as they are; each id no group has is
+ * reported as `missing_relation` on `call_source_group_ids`, as the console kit reports relations.
+ */
+export async function checkCallSourceGroupIds(
+  tx: DbOrTx,
+  ids: readonly number[] | null | undefined,
+  issues: IssueList,
+): Promise<number[] | null> {
+  if (!ids) return null;
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return wanted;
+  const found = await tx
+    .select({ id: callSourceGroups.id })
+    .from(callSourceGroups)
+    .where(inArray(callSourceGroups.id, wanted));
+  const known = new Set(found.map((row) => row.id));
+  for (const id of wanted) {
+    if (!known.has(id)) {
+      issues.add(CALL_SOURCE_GROUP_IDS, 'missing_relation', {
+        related_kind: getTableName(callSourceGroups),
+        related_id: id,
+      });
+    }
+  }
+  return wanted;
+}
