@@ -1,19 +1,22 @@
 import type { TableKind } from '../configuration/config-kinds';
-import type { SystemMessagesService } from '../system-messages/system-messages.service';
+import { messageForViewersOf, type SystemMessagesService } from '../system-messages/system-messages.service';
 
 // The system messages a display reacts to (spec part 2 §4 Realtime system messages). Payloads carry ids
 // only; displays re-query what they show.
 
 type Publisher = Pick<SystemMessagesService, 'publish'>;
 
-/** Profiles are global: every display hears about every profile. */
+/** Profiles are global and public (the display lists them without signing in): everyone hears. */
 export async function announceProfilesChanged(messages: Publisher, ids: readonly number[]): Promise<void> {
   for (const id of ids) await messages.publish({ subject: 'displayprofile.updated', payload: { id } });
 }
 
-/** Notes belong to one system; only displays on that system context reload for them. */
+/**
+ * Notes belong to one system. Every display that may see it hears, whatever its system context, since
+ * one display profile may show several systems; the payload names the system.
+ */
 export function announceDisplayNotesChanged(messages: Publisher, systemId: number): Promise<void> {
-  return messages.publish({ subject: 'displaynote.updated', payload: { system_id: systemId }, system_id: systemId });
+  return messages.publish(messageForViewersOf(systemId, 'displaynote.updated', { system_id: systemId }));
 }
 
 const SUBJECT_OF: Partial<Record<TableKind, string>> = {
@@ -22,8 +25,8 @@ const SUBJECT_OF: Partial<Record<TableKind, string>> = {
 };
 
 /**
- * After an import committed: the kinds that changed and that displays filter by. Not limited to the
- * system's own consoles, since one display profile may show several systems.
+ * After a change was stored: the kinds that changed and that displays filter by. Like notes, for every
+ * subscriber who may see the system, not only its own consoles.
  */
 export async function announceConfigChanges(
   messages: Publisher,
@@ -32,6 +35,6 @@ export async function announceConfigChanges(
 ): Promise<void> {
   for (const kind of changed) {
     const subject = SUBJECT_OF[kind];
-    if (subject) await messages.publish({ subject, payload: { system_id: systemId } });
+    if (subject) await messages.publish(messageForViewersOf(systemId, subject, { system_id: systemId }));
   }
 }

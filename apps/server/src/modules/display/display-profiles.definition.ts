@@ -32,7 +32,7 @@ export const displayProfileCrud = defineCrud<typeof displayProfiles, DisplayProf
     if (!isFontSize(fontSize)) issues.add('font_size', 'invalid_value');
     const locale = input.locale.trim().toLowerCase();
     if (!isLocale(locale)) issues.add('locale', 'invalid_value');
-    const settings = await checkSettings(tx, actor.principal, input.settings, issues);
+    const settings = await checkSettings(tx, actor.principal, input.settings, existing?.settings ?? null, issues);
     if (!issues.ok) throw new ValidationFailed(issues.issues);
     await assertUnique(tx, displayProfiles, displayProfiles.name, name, existing?.id ?? null, 'name');
     return {

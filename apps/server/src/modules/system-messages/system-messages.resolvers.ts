@@ -8,7 +8,10 @@ export const systemMessagesResolvers: Resolvers = {
     systemMessages: {
       subscribe: (_p, _a, ctx) =>
         new Repeater<{ systemMessages: SystemMessage }>(async (push, stop) => {
-          const off = ctx.services.systemMessages.subscribe(ctx.systemId, (m) => void push({ systemMessages: m }));
+          const off = ctx.services.systemMessages.subscribe(
+            { systemId: ctx.systemId, principal: ctx.principal },
+            (m) => void push({ systemMessages: m }),
+          );
           await stop;
           off();
         }),

@@ -1,3 +1,4 @@
+import { canUseSystem, isSignedIn, type Principal } from '@wardlight/domain';
 import type { Bus, HttpSyncError, SystemMessagePayload } from '../../events/topics';
 
 export interface SystemMessage {
@@ -7,10 +8,46 @@ export interface SystemMessage {
 
 type Listener = (m: SystemMessage) => void;
 
+/** Who listens: the socket's system context and the session behind it. */
+export interface Audience {
+  systemId: number | null;
+  principal: Principal;
+}
+
+/**
+ * A message about one system for every subscriber allowed to see that system, whatever its socket's
+ * system context: a wall display shows the systems of its profile on one context (spec part 2 §3), and
+ * must hear that a second system's notes or schedules changed. The payload names the system, so a
+ * client can tell. Travels on the `systemMessage` topic as a `SystemMessagePayload` with one more field.
+ */
+export interface SystemViewersMessage extends SystemMessagePayload {
+  viewers_of: number;
+  system_id?: null;
+}
+
+export function messageForViewersOf(systemId: number, subject: string, payload: unknown): SystemViewersMessage {
+  return { subject, payload, viewers_of: systemId };
+}
+
+/**
+ * The rule of the display's own reads (`systems.usable`, the context a request may name): the display is
+ * public, so visitors read every system; a signed-in user reads the systems granted to them.
+ */
+function maySee(principal: Principal, systemId: number): boolean {
+  return !isSignedIn(principal) || canUseSystem(principal, systemId);
+}
+
+function reaches(m: SystemMessagePayload, audience: Audience): boolean {
+  if ('viewers_of' in m && typeof m.viewers_of === 'number') return maySee(audience.principal, m.viewers_of);
+  return m.system_id == null || m.system_id === audience.systemId;
+}
+
 /**
  * Messages to every console and display. `restart` and `time` belong to this server instance
  * (each instance has its own clock and start), so they do not travel over the shared bus; all
  * other subjects do, so an event raised on one instance reaches consoles connected to another.
+ * A message reaches everyone, the consoles of one system context (`system_id`), or everyone who may
+ * see one system (`messageForViewersOf`).
  */
 export function createSystemMessages(deps: { bus: Bus; version: string; timeIntervalMs?: number }) {
   const startedAt = new Date().toISOString();
@@ -29,14 +66,14 @@ export function createSystemMessages(deps: { bus: Bus; version: string; timeInte
 
     /**
      * Starts with `restart` (version and start time, so a client notices a new server version on
-     * reconnect) and the current `time`, then follows the live messages for `systemId`.
+     * reconnect) and the current `time`, then follows the live messages that reach `audience`.
      */
-    subscribe(systemId: number | null, push: Listener): () => void {
+    subscribe(audience: Audience, push: Listener): () => void {
       push({ subject: 'restart', payload: { version: deps.version, started_at: startedAt } });
       push({ subject: 'time', payload: Math.floor(Date.now() / 1000) });
       local.add(push);
       const off = deps.bus.on('systemMessage', (m) => {
-        if (m.system_id == null || m.system_id === systemId) push({ subject: m.subject, payload: m.payload });
+        if (reaches(m, audience)) push({ subject: m.subject, payload: m.payload });
       });
       return () => {
         local.delete(push);

@@ -10,22 +10,22 @@ export interface ShellStores {
 
 export const ShellStoresContext = createContext<ShellStores | null>(null);
 
-function useStores(): ShellStores {
+export function useShellStores(): ShellStores {
   const stores = useContext(ShellStoresContext);
   if (!stores) throw new Error('shell stores outside AppProviders');
   return stores;
 }
 
 export function useConnectionState(): ConnectionState {
-  const { connection } = useStores();
+  const { connection } = useShellStores();
   return useSyncExternalStore(connection.subscribe, connection.getSnapshot);
 }
 
 export function useNewServerVersion(): string | null {
-  const { serverVersion } = useStores();
+  const { serverVersion } = useShellStores();
   return useSyncExternalStore(serverVersion.subscribe, serverVersion.getSnapshot);
 }
 
 export function useReportServerVersion(): (version: string) => void {
-  return useStores().serverVersion.report;
+  return useShellStores().serverVersion.report;
 }

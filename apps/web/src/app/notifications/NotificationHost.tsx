@@ -1,6 +1,7 @@
 import { Button, Group, Notification } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { carryOver, takeCarried } from './carry-over';
 import { type AppNotification, dismiss, enqueue, type NotificationAction, normalise } from './notification-queue';
 import { NotifyContext } from './notifications-context';
 
@@ -9,7 +10,16 @@ const CORNER_PX = 16;
 /** Provides `useNotify()` and shows the first queued notification. */
 export function NotificationHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [queue, setQueue] = useState<AppNotification[]>([]);
+  const [queue, setQueue] = useState<AppNotification[]>(takeCarried);
+  const latest = useRef(queue);
+  latest.current = queue;
+  // A notification still showing when the page goes (the console handing over to the display page, a
+  // reload) is shown on the next one: "password saved" must not vanish with the page that said it.
+  useEffect(() => {
+    const carry = () => carryOver(latest.current);
+    window.addEventListener('pagehide', carry);
+    return () => window.removeEventListener('pagehide', carry);
+  }, []);
   const notify = useCallback((input: Parameters<typeof normalise>[0]) => {
     setQueue((q) => enqueue(q, normalise(input)));
   }, []);

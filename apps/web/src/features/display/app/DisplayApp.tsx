@@ -43,8 +43,7 @@ function DisplayPage() {
   return (
     <>
       <UpdateBanner />
-      <DisplayScreen />
-      {id !== undefined && <CallFormRoute />}
+      <DisplayScreen>{id !== undefined && <CallFormRoute />}</DisplayScreen>
     </>
   );
 }

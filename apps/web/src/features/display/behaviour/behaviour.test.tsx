@@ -39,6 +39,16 @@ describe('fullscreen', () => {
     expect(isFullscreen()).toBe(false);
   });
 
+  it('leaves Escape to an open popup and stays in fullscreen', () => {
+    const { Wrapper } = hookWrapper();
+    renderHook(() => useFullscreenBehaviour(true, false, startedAgo(0)), { wrapper: Wrapper });
+    const popup = document.body.appendChild(document.createElement('div'));
+    popup.setAttribute('role', 'dialog');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(isFullscreen()).toBe(true);
+    popup.remove();
+  });
+
   it('keeps the notice for 8 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { Wrapper } = hookWrapper();

@@ -77,6 +77,16 @@ describe('system messages on the display', () => {
     expect(screen.queryByTestId('video-frame')).not.toBeInTheDocument();
   });
 
+  it('asks again for the notes and relations after the link was lost: their messages are not replayed', async () => {
+    const view = renderDisplayView();
+    await vi.waitFor(() => expect(server.of('CallDisplayRelations')).toHaveLength(1));
+    await vi.waitFor(() => expect(server.of('ActiveDisplayNotes')).toHaveLength(1));
+    act(() => view.connection.closed(1006, ''));
+    act(() => view.connection.connected());
+    await vi.waitFor(() => expect(server.of('CallDisplayRelations')).toHaveLength(2));
+    await vi.waitFor(() => expect(server.of('ActiveDisplayNotes')).toHaveLength(2));
+  });
+
   it('ignores video streams when the profile does not show them', async () => {
     const view = renderDisplayView();
     await message(view, 'videostream', { url: 'http://cam/1.jpg', action: 'start' });

@@ -45,8 +45,12 @@ export function useFullscreenBehaviour(wanted: boolean, signedIn: boolean, now: 
   // Leaving the display leaves fullscreen: no other page has a way out of it.
   useEffect(() => leaveFullscreen, []);
 
+  // Escape belongs to an open popup first (the close-call confirmation, the call form): it closes that,
+  // and the wall stays in fullscreen.
   useWindowEvent('keydown', (event) => {
-    if (event.key === 'Escape' && fullscreen) leaveFullscreen();
+    if (event.key !== 'Escape' || !fullscreen || event.defaultPrevented) return;
+    if (document.querySelector('[role="dialog"]')) return;
+    leaveFullscreen();
   });
   useEffect(() => {
     document.addEventListener('fullscreenchange', followBrowserFullscreen);

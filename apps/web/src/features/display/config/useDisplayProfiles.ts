@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { useSystemMessages } from '../../../app/connection/system-messages';
 import { useTransportQuery } from '../../../app/connection/transport-context';
 import { DisplayProfilesDocument } from '../../../generated/transport';
+import { FEED_RETRY_MS } from '../calls/calls-feed';
+import { useReconnected } from '../live/useReconnected';
 import type { DisplayProfile } from './profile-config';
 
 /** Spec part 2 §4 Realtime system messages: another console changed a profile. */
@@ -24,6 +27,14 @@ export function useDisplayProfiles(): DisplayProfilesState {
   useSystemMessages((message) => {
     if (message.subject === PROFILES_CHANGED) void refetch();
   });
+  // A wall must not stay on the address's defaults because one request failed (a server restarting):
+  // ask again until the profiles come, and after every reconnect (a change message may have been lost).
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => void refetch(), FEED_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [error, refetch]);
+  useReconnected(() => void refetch());
   return {
     profiles: data?.displayProfiles ?? [],
     loading,

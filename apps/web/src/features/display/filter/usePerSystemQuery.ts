@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Operation, Transport } from '../../../app/connection/transport';
 import { useTransport } from '../../../app/connection/transport-context';
+import { FEED_RETRY_MS } from '../calls/calls-feed';
 
 export interface SystemResult<T> {
   data: T | null;
@@ -23,12 +24,14 @@ async function fetchFor<T>(transport: Transport, query: NoVariables<T>, systemId
 
 /**
  * One query per system shown, each with that system as context and never cached (spec part 2 §7).
- * A new `refreshKey` asks again; what was shown stays until the answer comes.
+ * A new `refreshKey` asks again; what was shown stays until the answer comes. A failed answer is
+ * asked for again every 5 s: a wall runs unattended, and nobody would press a retry button.
  */
 export function usePerSystemQuery<T>(
   query: NoVariables<T>,
   systemIds: readonly number[],
   refreshKey: number,
+  retryMs = FEED_RETRY_MS,
 ): ByDocument<T> {
   const transport = useTransport();
   const [results, setResults] = useState<ByDocument<T>>(new Map());
@@ -42,7 +45,8 @@ export function usePerSystemQuery<T>(
     );
     // Read only to ask again: a system message said the data changed.
     void refreshKey;
-    for (const id of ids) {
+    const retries = new Set<ReturnType<typeof setTimeout>>();
+    const load = (id: number) => {
       void fetchFor(transport, query, id).then((answer) => {
         if (!current) return;
         setResults((previous) => {
@@ -51,12 +55,21 @@ export function usePerSystemQuery<T>(
           next.set(id, { data: answer.data ?? previous.get(id)?.data ?? null, error: answer.error, loading: false });
           return next;
         });
+        if (answer.error) {
+          const timer = setTimeout(() => {
+            retries.delete(timer);
+            load(id);
+          }, retryMs);
+          retries.add(timer);
+        }
       });
-    }
+    };
+    for (const id of ids) load(id);
     return () => {
       current = false;
+      for (const timer of retries) clearTimeout(timer);
     };
-  }, [transport, query, systemsKey, refreshKey]);
+  }, [transport, query, systemsKey, refreshKey, retryMs]);
 
   return results;
 }

@@ -1,9 +1,11 @@
 import { Alert, Center, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransportQuery } from '../../../app/connection/transport-context';
 import { OpenCallsDocument } from '../../../generated/transport';
 import { useDisplayLocation, useDisplayParams } from '../app/display-router';
 import type { DisplayCall } from '../calls/calls-feed';
+import { DisplayConfigContext } from '../config/display-config';
 import type { CallFormState } from '../view/useCallActions';
 
 function formatOpenedAt(iso: string): string {
@@ -14,7 +16,10 @@ function formatOpenedAt(iso: string): string {
 function useCall(id: number): { call: DisplayCall | null; loading: boolean } {
   const state = useDisplayLocation().state as Partial<CallFormState> | null;
   const given = state?.call?.id === id ? state.call : null;
-  const { data, loading } = useTransportQuery(OpenCallsDocument, {}, { skip: given !== null });
+  // The form opens over a display of one system (several open it in a new tab): that system's calls.
+  const systems = useContext(DisplayConfigContext)?.systemIds ?? [];
+  const system = systems.length === 1 ? systems[0] : undefined;
+  const { data, loading } = useTransportQuery(OpenCallsDocument, {}, { skip: given !== null, system });
   return { call: given ?? data?.openCalls.find((c) => c.id === id) ?? null, loading: !given && loading };
 }
 

@@ -7,6 +7,9 @@ import classes from '../view/display.module.css';
 import { presenceCapacity, presenceOverflow } from './presence-capacity';
 import { usePresenceExpansion } from './usePresenceExpansion';
 
+/** The display content's bottom padding (display.module.css). */
+const CONTENT_PADDING_PX = 16;
+
 interface Props {
   presences: readonly DisplayCall[];
   now: number;
@@ -21,18 +24,25 @@ export function PresenceColumn({ presences, now, reservedHeight, onOpen }: Props
   const viewport = useViewportSize();
   const columns = viewport.width >= viewport.height ? 2 : 1;
   const firstTile = useRef<HTMLLIElement>(null);
+  const column = useRef<HTMLElement>(null);
   const [tileHeight, setTileHeight] = useState(0);
+  const [top, setTop] = useState(0);
   const { expanded, expand } = usePresenceExpansion();
   useLayoutEffect(() => {
     const height = firstTile.current?.offsetHeight ?? 0;
     if (height > 0 && height !== tileHeight) setTileHeight(height);
+    // Notes above the calls (narrow screens) or a callout push the column down: what is above it, and
+    // the content's padding below, is not the column's either (spec part 2 §9 reserves at least this).
+    const measuredTop = Math.round(column.current?.getBoundingClientRect().top ?? 0);
+    if (measuredTop !== top) setTop(measuredTop);
   });
-  const capacity = presenceCapacity({ viewportHeight: viewport.height, reservedHeight, tileHeight, columns });
+  const reserved = Math.max(reservedHeight, top + CONTENT_PADDING_PX);
+  const capacity = presenceCapacity({ viewportHeight: viewport.height, reservedHeight: reserved, tileHeight, columns });
   const { shown, hidden } = presenceOverflow(presences, capacity, expanded);
   if (presences.length === 0) return null;
 
   return (
-    <section className={classes.presences} aria-label={t('presences.title')}>
+    <section ref={column} className={classes.presences} aria-label={t('presences.title')}>
       <ul className={classes.presenceGrid} style={{ '--presence-columns': columns } as CSSProperties}>
         {shown.map((presence, index) => (
           <li

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransport } from '../../../app/connection/transport-context';
 import { useSession } from '../../../app/session/session-context';
@@ -19,6 +19,7 @@ import { useDisplayConfig } from '../config/display-config';
 import { OfflineOverlay } from '../live/OfflineOverlay';
 import { socketEventsOf } from '../live/socket-events';
 import { useLiveness } from '../live/useLiveness';
+import { useReconnected } from '../live/useReconnected';
 import { useDisplayNotes } from '../notes/useDisplayNotes';
 import { VideoFrames } from '../video/VideoFrames';
 import { applyVideoMessage, type VideoStream } from '../video/video-streams';
@@ -63,7 +64,18 @@ export function DisplayView() {
   useDisplayMessages({
     notesChanged: () => setNotesKey((n) => n + 1),
     relationsChanged: display.refreshRelations,
-    videoStream: (payload) => setVideos((shown) => applyVideoMessage(shown, payload)),
+    // Streams started while video is off are not kept for later: turned on, it shows only new ones.
+    videoStream: (payload) => {
+      if (config.videoStream) setVideos((shown) => applyVideoMessage(shown, payload));
+    },
+  });
+  useEffect(() => {
+    if (!config.videoStream) setVideos([]);
+  }, [config.videoStream]);
+  // Messages sent while the socket was down are lost: after a reconnect, ask again for what they announce.
+  useReconnected(() => {
+    setNotesKey((n) => n + 1);
+    display.refreshRelations();
   });
   const closing = useCloseCall((call) => isStillOpen(display.feeds, call));
   // Spec part 2 §4: the flag turns on after a 1 s debounce, so a profile still loading does not flash it.
