@@ -38,9 +38,8 @@ const settings = (allowEmpty: boolean) => ({
   },
 });
 
-/** A new call source with its number only, saved. */
-async function saveWithoutText(allowEmpty: boolean) {
-  const user = userEvent.setup();
+/** The form for a new call source, on a server that has one. */
+function openNewForm(allowEmpty: boolean) {
   const server = fakeConfigServer(
     callSourceEntity.documents,
     { one: 'callSource', many: 'callSources', typename: 'CallSource' },
@@ -57,6 +56,13 @@ async function saveWithoutText(allowEmpty: boolean) {
       appData: { user: { id: 1 } },
     },
   );
+  return server;
+}
+
+/** A new call source with its number only, saved. */
+async function saveWithoutText(allowEmpty: boolean) {
+  const user = userEvent.setup();
+  const server = openNewForm(allowEmpty);
   const text = await screen.findByLabelText(/^Text/, { selector: 'input' });
   // The requirement shows once the settings have loaded.
   if (!allowEmpty) await vi.waitFor(() => expect(text).toBeRequired());
@@ -86,22 +92,7 @@ describe('the call source form and its text', { timeout: CRUD_UI_TIMEOUT }, () =
 
   it('keeps the code as device displays show it: upper-case, no umlauts', async () => {
     const user = userEvent.setup();
-    const server = fakeConfigServer(
-      callSourceEntity.documents,
-      { one: 'callSource', many: 'callSources', typename: 'CallSource' },
-      [CONFIG_CASES.callSources.row],
-    );
-    renderScreen(
-      <ModalRouteContext.Provider value={MODAL}>
-        <CallSourceForm />
-      </ModalRouteContext.Provider>,
-      {
-        path: '/callsources/edit/:id?',
-        url: '/callsources/edit/-1',
-        mocks: [...server.mocks, settings(true)],
-        appData: { user: { id: 1 } },
-      },
-    );
+    openNewForm(true);
     const code = await screen.findByLabelText(/^Character/, { selector: 'input' });
     await user.type(code, 'ä');
     expect(code).toHaveValue('');
