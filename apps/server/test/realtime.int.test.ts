@@ -1,4 +1,6 @@
+import { formatSystemId } from '@wardlight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageForViewersOf } from '../src/modules/system-messages/system-messages.service';
 import { SERVER_VERSION } from '../src/version';
 import { take } from './client';
 import { startServer, type TestServer } from './harness';
@@ -41,6 +43,31 @@ describe('systemMessages over the socket', () => {
     await expect(take(socket, MESSAGES, 1)).rejects.toMatchObject({ code: 4403 });
     await socket.dispose();
     expect(admin.cookie).toBeTruthy();
+  });
+
+  it('keeps system-context messages to their context, and gives messages about a system to all who may see it', async () => {
+    const [first = 0, second = 0] = await addSystems(server, ['Haus Ahorn', 'Haus Birke']);
+    const { systemMessages } = server.app.services;
+    const display = server.client();
+    display.system = formatSystemId(first);
+    const socket = display.socket();
+    const received = await take<Msg>(socket, MESSAGES, 3, {
+      filter: (m) => m.systemMessages.subject !== 'time',
+      onNext: (_m, i) => {
+        if (i > 0) return;
+        void (async () => {
+          // The second system's consoles only: had the display heard it, it would come first.
+          await systemMessages.publish({ subject: 'getsconfig.commit', payload: null, system_id: second });
+          await systemMessages.publish(messageForViewersOf(second, 'displaynote.updated', { system_id: second }));
+          await systemMessages.publish({ subject: 'getsconfig.commit_done', payload: null, system_id: first });
+        })();
+      },
+    });
+    expect(received.slice(1).map((m) => m.systemMessages)).toEqual([
+      { subject: 'displaynote.updated', payload: { system_id: second } },
+      { subject: 'getsconfig.commit_done', payload: null },
+    ]);
+    await socket.dispose();
   });
 
   it('tells clients to reconnect (1012) when the server shuts down, never 1000', async () => {
