@@ -18,6 +18,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share a worker's module cache: 136 s → 81 s for this suite on two cores, the same tests
+    // passing in shuffled orders. Each file still starts its own server, database and simulator.
+    isolate: false,
     globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -39,7 +39,10 @@ function options(language: Locale, namespaces: readonly Namespace[] = NAMESPACES
 /** A ready i18next instance with every language built in; German is the fallback (spec part 1 §1). */
 export function createI18n(language: Locale = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({ ...options(language), resources: RESOURCES, initAsync: false });
+  // A copy: i18next extends resources in place (addResourceBundle), and one test's additions must not
+  // reach the next test file that shares the module (vitest `isolate: false`).
+  const resources = structuredClone(RESOURCES);
+  void instance.use(initReactI18next).init({ ...options(language), resources, initAsync: false });
   return instance;
 }
 
