@@ -27,4 +27,5 @@ window.HTMLElement.prototype.scrollIntoView ??= () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
