@@ -14,9 +14,18 @@ import {
 import { DeleteConfirmDialog } from '../../../ui/crud/DeleteConfirmDialog';
 import { ReplaceHardwareModal } from '../replace/ReplaceHardwareModal';
 import { useTreeAccess } from '../tree-access';
+import { NodeStateToggles } from './NodeStateToggles';
 
 interface Props {
-  node: { id: number; name: string; kind: string; is_tech: boolean; muted: boolean };
+  node: {
+    id: number;
+    name: string;
+    kind: string;
+    is_tech: boolean;
+    muted: boolean;
+    is_active: boolean;
+    use_activity_control: boolean;
+  };
   /** Why the node cannot be deleted now (children, open calls), or null. */
   deleteLock: string | null;
   onDeleted: () => void;
@@ -25,7 +34,7 @@ interface Props {
 
 /**
  * Delete behind the confirmation phrase (spec part 1 §5), a new element below this one, the mute
- * toggle (a device action) and the hardware replacement of a device.
+ * toggle (a device action), the active and activity-control switches and the hardware replacement.
  */
 export function NodeFormActions({ node, deleteLock, onDeleted, onError }: Props) {
   const { t } = useTranslation('tree');
@@ -95,6 +104,7 @@ export function NodeFormActions({ node, deleteLock, onDeleted, onError }: Props)
           {node.muted ? t('form.unmute') : t('form.mute')}
         </Button>
       )}
+      <NodeStateToggles node={node} onError={onError} />
       {access.mayReplaceHardware && isDeviceKind(node.kind) && (
         <Button variant="light" onClick={() => setReplacing(true)}>
           {t('replace.open')}

@@ -42,6 +42,21 @@ describe('the node form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Replace the hardware of Medaillon Anna' })).toBeInTheDocument();
   });
 
+  it('switches a device off and activity control on at once, saving only that field', async () => {
+    const server = fakeNodeServer([buildDetail()]);
+    open(server);
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Device deactivated')).toBeInTheDocument();
+    // One notification at a time: the next shows once this one is gone.
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch activity control on' }));
+    expect(await screen.findByText('Activity control switched on')).toBeInTheDocument();
+    expect(server.saved).toEqual([
+      { id: 4, data: { is_active: false } },
+      { id: 4, data: { use_activity_control: true } },
+    ]);
+  });
+
   it('offers no hardware replacement without systemtree::manage_serials', async () => {
     open(fakeNodeServer([buildDetail()]), '/tree/edit/4', TECHNICIAN);
     expect(await screen.findByRole('heading', { name: 'Edit Medaillon Anna' })).toBeInTheDocument();
