@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, utc } from './columns';
+import { createdAt, scheduleColumns, updatedAt, utc } from './columns';
 import { itemState } from './item-state';
 
 /**
@@ -19,18 +19,7 @@ export const sections = pgTable(
     allow_manual_call_closure: boolean('allow_manual_call_closure').notNull().default(true),
     has_display_group_override: boolean('has_display_group_override').notNull().default(false),
     active_display_group_override_id: integer('active_display_group_override_id'),
-    weekday_schedule_id: integer('weekday_schedule_id'),
-    weekend_schedule_id: integer('weekend_schedule_id'),
-    weekday_display_group_1_id: integer('weekday_display_group_1_id'),
-    weekday_display_group_2_id: integer('weekday_display_group_2_id'),
-    weekday_display_group_3_id: integer('weekday_display_group_3_id'),
-    weekday_display_group_4_id: integer('weekday_display_group_4_id'),
-    weekday_display_group_5_id: integer('weekday_display_group_5_id'),
-    weekend_display_group_1_id: integer('weekend_display_group_1_id'),
-    weekend_display_group_2_id: integer('weekend_display_group_2_id'),
-    weekend_display_group_3_id: integer('weekend_display_group_3_id'),
-    weekend_display_group_4_id: integer('weekend_display_group_4_id'),
-    weekend_display_group_5_id: integer('weekend_display_group_5_id'),
+    ...scheduleColumns(),
     ...bookkeeping(),
   },
   (t) => [primaryKey({ columns: [t.system_id, t.id] })],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, utc } from './columns';
+import { createdAt, scheduleColumns, updatedAt, utc } from './columns';
 import { itemState } from './item-state';
 
 /** A node of the system tree (spec part 1 §3): building, floor, section, room, device, person… */
@@ -53,18 +53,7 @@ export const systemTreeNodes = pgTable(
     device_text_overrides: jsonb('device_text_overrides').$type<Record<string, string>>(),
     active_display_group_override_id: integer('active_display_group_override_id'),
     // The node's own schedules and display groups, as a section has them; null: the section's apply.
-    weekday_schedule_id: integer('weekday_schedule_id'),
-    weekend_schedule_id: integer('weekend_schedule_id'),
-    weekday_display_group_1_id: integer('weekday_display_group_1_id'),
-    weekday_display_group_2_id: integer('weekday_display_group_2_id'),
-    weekday_display_group_3_id: integer('weekday_display_group_3_id'),
-    weekday_display_group_4_id: integer('weekday_display_group_4_id'),
-    weekday_display_group_5_id: integer('weekday_display_group_5_id'),
-    weekend_display_group_1_id: integer('weekend_display_group_1_id'),
-    weekend_display_group_2_id: integer('weekend_display_group_2_id'),
-    weekend_display_group_3_id: integer('weekend_display_group_3_id'),
-    weekend_display_group_4_id: integer('weekend_display_group_4_id'),
-    weekend_display_group_5_id: integer('weekend_display_group_5_id'),
+    ...scheduleColumns(),
     inherit_section: boolean('inherit_section').notNull().default(false),
     inherit_flight_profile: boolean('inherit_flight_profile').notNull().default(false),
     inherit_text_short: boolean('inherit_text_short').notNull().default(false),
