@@ -1,6 +1,7 @@
 export * from './battery';
 export * from './capacity';
 export * from './inheritance';
+export * from './interconnection';
 export * from './locks';
 export * from './node-defaults';
 export * from './node-kinds';

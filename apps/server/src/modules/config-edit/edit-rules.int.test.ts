@@ -50,8 +50,9 @@ describe('an active interconnection locks the schedules of its sections (spec pa
       'weekday_schedule_id:interconnection_locked',
       'weekend_schedule_id:interconnection_locked',
     ]);
-    expect(refused.errors[0]?.extensions?.data).toEqual({ name: 'Nachtdienst' });
-    expect(await section(1)).toEqual({ ...before, schedule_locked_by: ['Nachtdienst'] });
+    // Section 1 is also connected to section 2 in the configurator: that interconnection counts too.
+    expect(refused.errors[0]?.extensions?.data).toEqual({ name: 'Nachtdienst, Wohnbereich 2. OG' });
+    expect(await section(1)).toEqual({ ...before, schedule_locked_by: ['Nachtdienst', 'Wohnbereich 2. OG'] });
     expect((await section(3)).schedule_locked_by).toEqual([]);
   });
 

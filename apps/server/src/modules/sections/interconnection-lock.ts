@@ -1,33 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { interconnectionsBySection } from '@wardlight/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mergeGroups } from '../../db/schema/index';
+import { mergeGroups, sections } from '../../db/schema/index';
 import type { RuleContext } from '../config-edit/config-entity';
 
 /** The fields of a section an active interconnection freezes (spec part 1 §4 editing locks). */
 export const SCHEDULE_FIELDS = ['weekday_schedule_id', 'weekend_schedule_id'] as const;
 
-/**
- * Names of the active interconnections per section of a system, in one statement. An interconnection
- * is a merge group; it is active while it merges the calls of at least two sections that exist (ADR
- * 0015): one section alone merges nothing, and the console hears of no switching on and off.
- */
-export async function interconnectionsBySection(
-  db: DbOrTx,
-  systemId: number,
-  sectionIds: ReadonlySet<number>,
-): Promise<Map<number, string[]>> {
-  const groups = await db
-    .select({ name: mergeGroups.name, rule_set: mergeGroups.rule_set })
-    .from(mergeGroups)
-    .where(eq(mergeGroups.system_id, systemId))
-    .orderBy(asc(mergeGroups.name));
-  const locks = new Map<number, string[]>();
-  for (const group of groups) {
-    const merged = [...new Set(group.rule_set)].filter((id) => sectionIds.has(id));
-    if (merged.length < 2) continue;
-    for (const id of merged) locks.set(id, [...(locks.get(id) ?? []), group.name]);
-  }
-  return locks;
+/** Names of the active interconnections per section of a system (packages/domain), in two statements. */
+export async function interconnectionsOf(db: DbOrTx, systemId: number) {
+  const [groups, rows] = await Promise.all([
+    db
+      .select({ name: mergeGroups.name, rule_set: mergeGroups.rule_set })
+      .from(mergeGroups)
+      .where(eq(mergeGroups.system_id, systemId))
+      .orderBy(asc(mergeGroups.name)),
+    db
+      .select({ id: sections.id, name: sections.name, connected_section_id: sections.connected_section_id })
+      .from(sections)
+      .where(and(eq(sections.system_id, systemId), ne(sections.item_state, 'deleted'))),
+  ]);
+  return interconnectionsBySection(groups, rows);
 }
 
 /**
@@ -39,7 +32,7 @@ export async function checkScheduleLock(section: Record<string, unknown> & { id:
   if (!before) return;
   const changed = SCHEDULE_FIELDS.filter((field) => (before[field] ?? null) !== (section[field] ?? null));
   if (changed.length === 0) return;
-  const locks = await interconnectionsBySection(ctx.db, ctx.systemId, await ctx.ids('sections'));
+  const locks = await interconnectionsOf(ctx.db, ctx.systemId);
   const names = locks.get(section.id);
   if (!names) return;
   for (const field of changed) ctx.issues.add(field, 'interconnection_locked', { name: names.join(', ') });

@@ -74,9 +74,9 @@ const nodes = [
   node(8, 1, 'tech', { section_id: 3, name: 'Technikzentrale' }),
 ];
 const sections: SectionFacts[] = [
-  { id: 1, name: 'Wohnbereich 1', connected_section_id: null, allow_manual_call_closure: true, merged: false },
-  { id: 2, name: 'Wohnbereich 2', connected_section_id: 1, allow_manual_call_closure: true, merged: false },
-  { id: 3, name: 'Technik', connected_section_id: null, allow_manual_call_closure: true, merged: true },
+  { id: 1, name: 'Wohnbereich 1', connected_section_id: null, allow_manual_call_closure: true, interconnected: true },
+  { id: 2, name: 'Wohnbereich 2', connected_section_id: 1, allow_manual_call_closure: true, interconnected: true },
+  { id: 3, name: 'Technik', connected_section_id: null, allow_manual_call_closure: true, interconnected: true },
 ];
 const facts = { nodes, sections, openCalls: new Map([[5, 2]]), thresholds: DEFAULT_BATTERY_THRESHOLDS, now };
 const list = (filter: TreeFilter) => buildTreeList(facts, filter);

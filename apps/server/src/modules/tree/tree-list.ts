@@ -68,20 +68,9 @@ export interface TreeFacts {
   now: Date;
 }
 
-/**
- * Sections in an active interconnection: merged with others by a merge group, connected to another
- * section, or another connected to them. Decision: a configured interconnection counts as active; the
- * console hears of no switching of interconnections on and off.
- */
+/** Sections in an active interconnection (packages/domain `interconnectionsBySection`, ADR 0015). */
 export function interconnectedSections(sections: readonly SectionFacts[]): Set<number> {
-  const ids = new Set<number>();
-  for (const s of sections) {
-    if (s.merged) ids.add(s.id);
-    if (s.connected_section_id === null) continue;
-    ids.add(s.id);
-    ids.add(s.connected_section_id);
-  }
-  return ids;
+  return new Set(sections.filter((s) => s.interconnected).map((s) => s.id));
 }
 
 function viewOf(filter: TreeFilter): TreeView {

@@ -1,4 +1,4 @@
-import { DEVICE_KINDS, parentChain } from '@wardlight/domain';
+import { DEVICE_KINDS, interconnectionsBySection, parentChain } from '@wardlight/domain';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calls, flightProfiles, globalSettings, mergeGroups, sections, systemTreeNodes } from '../../db/schema/index';
@@ -10,8 +10,8 @@ export interface SectionFacts {
   name: string;
   connected_section_id: number | null;
   allow_manual_call_closure: boolean;
-  /** Named in a merge group (an interconnection) with at least one other section. */
-  merged: boolean;
+  /** In an active interconnection: a merge group with at least one other existing section (ADR 0015). */
+  interconnected: boolean;
 }
 
 /**
@@ -91,10 +91,13 @@ export const treeRepository = {
         })
         .from(sections)
         .where(and(eq(sections.system_id, systemId), ne(sections.item_state, 'deleted'))),
-      db.select({ rule_set: mergeGroups.rule_set }).from(mergeGroups).where(eq(mergeGroups.system_id, systemId)),
+      db
+        .select({ name: mergeGroups.name, rule_set: mergeGroups.rule_set })
+        .from(mergeGroups)
+        .where(eq(mergeGroups.system_id, systemId)),
     ]);
-    const merged = new Set(groups.filter((g) => g.rule_set.length > 1).flatMap((g) => g.rule_set));
-    return rows.map((row) => ({ ...row, merged: merged.has(row.id) }));
+    const interconnected = interconnectionsBySection(groups, rows);
+    return rows.map((row) => ({ ...row, interconnected: interconnected.has(row.id) }));
   },
 
   /** Open calls per device, for the list's lock and badge. */
