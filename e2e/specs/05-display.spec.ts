@@ -240,6 +240,12 @@ test.describe('every language and font size', () => {
         await page.screenshot({ path: artifact(`display-${locale}-${size}.png`), fullPage: true });
         expect(await overflowingTiles(page), `${locale}, ${size}`).toEqual({ tiles: [], pageScrollsSideways: false });
       }
+      // A wall screen mounted upright: one presences column, the largest font.
+      await page.setViewportSize({ width: 800, height: 1280 });
+      await page.goto(`/display?locale=${locale}&fontsize=largest`);
+      await expect(wall.calls).toHaveCount(4, ARRIVES);
+      await page.screenshot({ path: artifact(`display-${locale}-portrait.png`), fullPage: true });
+      expect(await overflowingTiles(page), `${locale}, portrait`).toEqual({ tiles: [], pageScrollsSideways: false });
     });
   }
 });

@@ -23,15 +23,16 @@ export function displayPage(page: Page, t: DisplayCatalogue = displayTexts.de) {
 }
 
 /**
- * Tiles whose content is wider than the tile (text cut off or spilling out), and whether the page
- * itself scrolls sideways: what a larger font or a longer language must not cause.
+ * Tiles whose content is wider or taller than the tile (text cut off or spilling out), and whether the
+ * page itself scrolls sideways: what a larger font or a longer language must not cause.
  */
 export function overflowingTiles(page: Page): Promise<{ tiles: string[]; pageScrollsSideways: boolean }> {
   return page.evaluate(() => {
     const tiles = [
       ...document.querySelectorAll<HTMLElement>('[data-testid="call-tile"], [data-testid="presence-tile"]'),
     ];
-    const overflows = (el: HTMLElement) => el.scrollWidth > el.clientWidth;
+    // A pixel of rounding is not an overflow.
+    const overflows = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
     return {
       tiles: tiles
         .filter((tile) => overflows(tile) || [...tile.querySelectorAll<HTMLElement>('*')].some(overflows))
