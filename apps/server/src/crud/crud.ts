@@ -78,11 +78,16 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
     return (await findMany(db, [id]))[0] ?? null;
   }
 
-  async function list(db: DbOrTx, filter: ListFilter | null | undefined): Promise<{ items: Row[]; total: number }> {
+  /** `computed`: fields known only per request (a link's state), sortable besides the declared ones. */
+  async function list(
+    db: DbOrTx,
+    filter: ListFilter | null | undefined,
+    computed: SortableFields = {},
+  ): Promise<{ items: Row[]; total: number }> {
     const search = filter?.search?.trim();
     const where = search ? or(...def.searchColumns.map((c) => ilike(c, `%${search}%`))) : undefined;
     const { limit, offset } = pageOf(filter?.page);
-    const order = listOrder(filter?.sort, def.sortable ?? {}, def.orderBy, idCol);
+    const order = listOrder(filter?.sort, { ...def.sortable, ...computed }, def.orderBy, idCol);
     const [rows, totals] = await Promise.all([
       db
         .select()

@@ -1,5 +1,5 @@
-import { asc, type SQL, sql } from 'drizzle-orm';
-import { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { ValidationFailed } from '../graphql/errors';
 
 /** The order a list client asks for: one of the entity's sortable fields, ascending unless `descending`. */
@@ -35,4 +35,27 @@ export function listOrder(
   const value = isText ? sql`nullif(lower(${target}), '')` : target;
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
   return [sql`${value} ${direction} nulls last`, ...defaults];
+}
+
+/**
+ * Sortable fields named by their columns, for the kits that declare columns by name. A list-valued
+ * column (an array, or JSON holding one) sorts by its number of entries, as the lists show it.
+ */
+export function sortableColumns(table: PgTable, names: readonly string[]): SortableFields {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const fields: Record<string, PgColumn | SQL> = {};
+  for (const name of names) {
+    const column = columns[name];
+    if (!column) throw new Error(`no column ${name}`);
+    fields[name] = sortKeyOf(column);
+  }
+  return fields;
+}
+
+function sortKeyOf(column: PgColumn): PgColumn | SQL {
+  if (column.dataType === 'array') return sql`cardinality(${column})`;
+  if (column.dataType === 'json') {
+    return sql`case when jsonb_typeof(${column}::jsonb) = 'array' then jsonb_array_length(${column}::jsonb) end`;
+  }
+  return column;
 }

@@ -6,6 +6,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AlertChannelFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default), category, class, outbound_url. */
+  sort?: ListSort | null | undefined;
 };
 
 export type AlertChannelInput = {
@@ -21,6 +23,8 @@ export type AlertChannelInput = {
 export type ButtonFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: number (the default), type. */
+  sort?: ListSort | null | undefined;
 };
 
 export type ButtonInput = {
@@ -38,11 +42,15 @@ export type ButtonInput = {
 export type CallSourceFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: number (the default), text, item_state. */
+  sort?: ListSort | null | undefined;
 };
 
 export type CallSourceGroupFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default), call_source_ids, timeout_minutes. */
+  sort?: ListSort | null | undefined;
 };
 
 export type CallSourceGroupInput = {
@@ -60,6 +68,8 @@ export type CallSourceInput = {
 export type CallTypeFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: sort_order (the default), name, text, urgency, flag, item_state. */
+  sort?: ListSort | null | undefined;
 };
 
 /** An absent field keeps its value. Colours are #rrggbb; LED colours off, red, green, yellow, blue or white. */
@@ -84,6 +94,8 @@ export type CallTypeInput = {
 export type CheckpointMapFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: sort_order (the default), name, checkpoints. */
+  sort?: ListSort | null | undefined;
 };
 
 export type CheckpointMapInput = {
@@ -111,6 +123,8 @@ export type DisplayGroupConnectionInput = {
 export type DisplayGroupFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default), connections, item_state. */
+  sort?: ListSort | null | undefined;
 };
 
 /** An absent field keeps its value; connections, when given, replace the group's list. */
@@ -122,6 +136,8 @@ export type DisplayGroupInput = {
 export type DisplayNoteFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: sort_order (the default), title, text, color, active, display_from, display_until. */
+  sort?: ListSort | null | undefined;
 };
 
 /**
@@ -142,6 +158,8 @@ export type DisplayNoteInput = {
 export type EscapeProfileFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default), rule_set. */
+  sort?: ListSort | null | undefined;
 };
 
 export type EscapeProfileInput = {
@@ -152,6 +170,8 @@ export type EscapeProfileInput = {
 export type FlightProfileFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default), checkpoints. */
+  sort?: ListSort | null | undefined;
 };
 
 export type FlightProfileInput = {
@@ -179,6 +199,8 @@ export type GlobalSettingsInput = {
 export type HubFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default), ip, type, status, last_sync, item_state. */
+  sort?: ListSort | null | undefined;
 };
 
 export type HubInput = {
@@ -190,6 +212,8 @@ export type HubInput = {
 export type IndicatorFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: number (the default), call_type_ids, fn_a, fn_b. */
+  sort?: ListSort | null | undefined;
 };
 
 export type IndicatorInput = {
@@ -199,6 +223,17 @@ export type IndicatorInput = {
   fn_b?: number | null | undefined;
   linked_call_source_id?: number | null | undefined;
   number?: number | null | undefined;
+};
+
+/**
+ * The order of a whole list, before paging: `field` is one of the fields the list's filter names as
+ * sortable (another is refused as a validation error on sort); ascending unless `descending`. Text sorts
+ * case-insensitively, a list by its number of entries; empty values come last either way. Without a
+ * sort, the list keeps its default order.
+ */
+export type ListSort = {
+  descending?: boolean | null | undefined;
+  field: string;
 };
 
 export type MapCheckpointInput = {
@@ -214,6 +249,8 @@ export type MapCheckpointInput = {
 export type MergeGroupFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default). */
+  sort?: ListSort | null | undefined;
 };
 
 export type MergeGroupInput = {
@@ -251,6 +288,8 @@ export type RoleSort = {
 export type ScheduleFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default), interval, item_state. */
+  sort?: ListSort | null | undefined;
 };
 
 /**
@@ -270,6 +309,8 @@ export type ScheduleInput = {
 export type SectionFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default), item_state. */
+  sort?: ListSort | null | undefined;
 };
 
 /** An absent field keeps its value; null clears a field that may be empty. */
@@ -295,6 +336,8 @@ export type SectionInput = {
 export type SystemParamFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: id (the default), name, ip, link_state. */
+  sort?: ListSort | null | undefined;
 };
 
 export type SystemParamInput = {
@@ -458,6 +501,8 @@ export type UserSort = {
 export type VideoStreamFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
+  /** Sortable by: name (the default), url. */
+  sort?: ListSort | null | undefined;
 };
 
 export type VideoStreamInput = {

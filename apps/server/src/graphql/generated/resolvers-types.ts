@@ -42,6 +42,8 @@ export type AlertChannel = {
 export type AlertChannelFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), category, class, outbound_url. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type AlertChannelInput = {
@@ -153,6 +155,8 @@ export type Button = {
 export type ButtonFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: number (the default), type. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type ButtonInput = {
@@ -242,6 +246,8 @@ export type CallSource = {
 export type CallSourceFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: number (the default), text, item_state. */
+  sort?: InputMaybe<ListSort>;
 };
 
 /**
@@ -259,6 +265,8 @@ export type CallSourceGroup = {
 export type CallSourceGroupFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), call_source_ids, timeout_minutes. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type CallSourceGroupInput = {
@@ -330,6 +338,8 @@ export type CallType = {
 export type CallTypeFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: sort_order (the default), name, text, urgency, flag, item_state. */
+  sort?: InputMaybe<ListSort>;
 };
 
 /** An absent field keeps its value. Colours are #rrggbb; LED colours off, red, green, yellow, blue or white. */
@@ -389,6 +399,8 @@ export type CheckpointMap = {
 export type CheckpointMapFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: sort_order (the default), name, checkpoints. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type CheckpointMapInput = {
@@ -489,6 +501,8 @@ export type DisplayGroupConnectionInput = {
 export type DisplayGroupFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), connections, item_state. */
+  sort?: InputMaybe<ListSort>;
 };
 
 /** An absent field keeps its value; connections, when given, replace the group's list. */
@@ -543,6 +557,8 @@ export type DisplayNote = {
 export type DisplayNoteFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: sort_order (the default), title, text, color, active, display_from, display_until. */
+  sort?: InputMaybe<ListSort>;
 };
 
 /**
@@ -664,6 +680,8 @@ export type EscapeProfile = {
 export type EscapeProfileFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), rule_set. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type EscapeProfileInput = {
@@ -691,6 +709,8 @@ export type FlightProfile = {
 export type FlightProfileFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), checkpoints. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type FlightProfileInput = {
@@ -788,6 +808,8 @@ export type Hub = {
 export type HubFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), ip, type, status, last_sync, item_state. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type HubInput = {
@@ -842,6 +864,8 @@ export type Indicator = {
 export type IndicatorFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: number (the default), call_type_ids, fn_a, fn_b. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type IndicatorInput = {
@@ -883,6 +907,17 @@ export type LicenseLimits = {
   devices: Scalars['Int']['output'];
   systems: Scalars['Int']['output'];
   visuals: Scalars['Int']['output'];
+};
+
+/**
+ * The order of a whole list, before paging: `field` is one of the fields the list's filter names as
+ * sortable (another is refused as a validation error on sort); ascending unless `descending`. Text sorts
+ * case-insensitively, a list by its number of entries; empty values come last either way. Without a
+ * sort, the list keeps its default order.
+ */
+export type ListSort = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  field: Scalars['String']['input'];
 };
 
 export type LoginError = {
@@ -940,6 +975,8 @@ export type MergeGroup = {
 export type MergeGroupFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default). */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type MergeGroupInput = {
@@ -1958,6 +1995,8 @@ export type Schedule = {
 export type ScheduleFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), interval, item_state. */
+  sort?: InputMaybe<ListSort>;
 };
 
 /**
@@ -2041,6 +2080,8 @@ export type Section = {
 export type SectionFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), item_state. */
+  sort?: InputMaybe<ListSort>;
 };
 
 /** An absent field keeps its value; null clears a field that may be empty. */
@@ -2176,6 +2217,8 @@ export type SystemParam = {
 export type SystemParamFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: id (the default), name, ip, link_state. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type SystemParamInput = {
@@ -2615,6 +2658,8 @@ export type SystemTreeViewCriterionInput = {
 export type SystemTreeViewFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: sort_order (the default). */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type SystemTreeViewInput = {
@@ -2714,6 +2759,8 @@ export type VideoStream = {
 export type VideoStreamFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), url. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type VideoStreamInput = {
@@ -2894,6 +2941,7 @@ export type ResolversTypes = {
   License: ResolverTypeWrapper<License>;
   LicenseFeatures: ResolverTypeWrapper<LicenseFeatures>;
   LicenseLimits: ResolverTypeWrapper<LicenseLimits>;
+  ListSort: ListSort;
   LoginError: ResolverTypeWrapper<LoginError>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user?: Maybe<ResolversTypes['AuthUser']> }>;
   MapCheckpoint: ResolverTypeWrapper<MapCheckpoint>;
@@ -3070,6 +3118,7 @@ export type ResolversParentTypes = {
   License: License;
   LicenseFeatures: LicenseFeatures;
   LicenseLimits: LicenseLimits;
+  ListSort: ListSort;
   LoginError: LoginError;
   LoginResult: Omit<LoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['AuthUser']> };
   MapCheckpoint: MapCheckpoint;

@@ -22,6 +22,7 @@ export const alertChannelEntity = defineConsoleEntity(alertChannels, {
   ],
   search: ['name'],
   orderBy: 'name',
+  sortable: ['category', 'class', 'outbound_url'],
   unique: ['name'],
   check(channel, { issues }) {
     oneOf('category', channel.category, ALERT_CATEGORIES, issues);

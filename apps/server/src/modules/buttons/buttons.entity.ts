@@ -23,6 +23,7 @@ export const buttonEntity = defineConsoleEntity(buttons, {
   ],
   search: ['number', 'type'],
   orderBy: 'number',
+  sortable: ['type'],
   unique: ['number'],
   async check(button, { issues, exists }) {
     if (required('number', button.number, issues)) numberRule('number', button.number, DEVICE_NUMBER, issues);

@@ -19,6 +19,7 @@ export const callSourceGroupEntity = defineConsoleEntity(callSourceGroups, {
   fields: ['name', 'call_source_ids', 'timeout_minutes'],
   search: ['name'],
   orderBy: 'name',
+  sortable: ['call_source_ids', 'timeout_minutes'],
   unique: ['name'],
   async check(group, { issues, exists }) {
     const ids = [...new Set(group.call_source_ids ?? [])];

@@ -12,6 +12,7 @@ export const callSourceEntity = defineConfigEntity(callSources, {
   maxId: 250,
   search: ['text', 'number'],
   orderBy: 'number',
+  sortable: ['text'],
   unique: ['number'],
   async check(source, { issues, db }) {
     if (required('number', source.number, issues)) numberRule('number', source.number, { min: 0, max: 999 }, issues);

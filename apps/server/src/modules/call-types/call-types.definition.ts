@@ -15,6 +15,7 @@ export const callTypeEntity = defineConfigEntity(callTypes, {
   maxId: 250,
   search: ['name', 'text'],
   orderBy: 'sort_order',
+  sortable: ['name', 'text', 'urgency', 'flag'],
   unique: ['name'],
   // Spec part 1 §2: admin calltypes has a sort screen.
   sortField: 'sort_order',

@@ -28,6 +28,7 @@ export const checkpointMapEntity = defineConsoleEntity(checkpointMaps, {
   fields: ['name', 'section_id', 'checkpoints', 'sort_order', 'image'],
   search: ['name'],
   orderBy: 'sort_order',
+  sortable: ['name', 'checkpoints'],
   unique: ['name'],
   sortField: 'sort_order',
   opaque: ['image'],

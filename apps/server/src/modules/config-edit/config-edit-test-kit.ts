@@ -4,6 +4,7 @@ import { formatSystemId } from '@wardlight/domain';
 import { type LinkedStack, startLinkedStack } from '../../../test/call-system';
 import type { GraphQLReply, TestClient } from '../../../test/client';
 import type { StartOptions } from '../../../test/harness';
+import type { SortedItems } from '../../../test/list-sort-kit';
 import { setUpAdmin } from '../../../test/seed';
 import { HttpLink } from '../../call-system/http-link';
 import { endpointOf } from '../../call-system/link-test-kit';
@@ -53,6 +54,8 @@ export interface EntitySample {
   update: Record<string, unknown>;
   /** Text a list search finds the created item by. */
   search: string;
+  /** New items in the order of one sortable field (the search must not find them). */
+  sorted: SortedItems;
   /** What the entity's root fields require, when not admin::manage_system (spec part 1 §2 admin routes). */
   guard?: { all?: string[]; any?: string[] };
 }
@@ -70,6 +73,11 @@ export const SAMPLES: Record<string, EntitySample> = {
     create: { name: 'Wohnbereich 3. OG', weekday_schedule_id: 2 },
     update: { is_hidden: true },
     search: '3. og',
+    sorted: {
+      field: 'name',
+      search: 'sortiert',
+      items: [{ name: 'Sortiert alpha' }, { name: 'sortiert Beta' }, { name: 'SORTIERT gamma' }],
+    },
   },
   call_types: {
     input: 'CallTypeInput',
@@ -77,6 +85,15 @@ export const SAMPLES: Record<string, EntitySample> = {
     create: { name: 'Sturz', text: 'STURZ', color: '#00aa00', urgency: 'Urgent' },
     update: { text: 'STURZMELDER' },
     search: 'sturz',
+    sorted: {
+      field: 'urgency',
+      search: 'sortiert',
+      items: [
+        { name: 'Sortiert 1', urgency: 'Emergency' },
+        { name: 'Sortiert 2', urgency: 'Normal' },
+        { name: 'Sortiert 3', urgency: 'Urgent' },
+      ],
+    },
   },
   call_sources: {
     input: 'CallSourceInput',
@@ -84,6 +101,15 @@ export const SAMPLES: Record<string, EntitySample> = {
     create: { number: 7, text: 'Flur', char: 'F' },
     update: { text: 'Flur Ost' },
     search: 'flur',
+    sorted: {
+      field: 'text',
+      search: 'sortiert',
+      items: [
+        { number: 41, text: 'Sortiert alpha' },
+        { number: 42, text: 'sortiert Beta' },
+        { number: 43, text: 'SORTIERT gamma' },
+      ],
+    },
   },
   schedules: {
     input: 'ScheduleInput',
@@ -91,6 +117,15 @@ export const SAMPLES: Record<string, EntitySample> = {
     create: { name: 'Frueh/Spaet', time_1: '06:00', time_2: '13:00' },
     update: { time_3: '21:00', interval: 15 },
     search: 'frueh',
+    sorted: {
+      field: 'interval',
+      search: 'sortiert',
+      items: [
+        { name: 'Sortiert 1', interval: 5 },
+        { name: 'Sortiert 2', interval: 10 },
+        { name: 'Sortiert 3', interval: 30 },
+      ],
+    },
   },
   display_groups: {
     input: 'DisplayGroupInput',
@@ -103,6 +138,14 @@ export const SAMPLES: Record<string, EntitySample> = {
       ],
     },
     search: 'nur notrufe',
+    sorted: {
+      field: 'connections',
+      search: 'sortiert',
+      items: [1, 2, 3].map((n) => ({
+        name: `Sortiert ${4 - n}`,
+        connections: [1, 2, 3].slice(0, n).map((section_id) => ({ section_id, call_type_id: 2 })),
+      })),
+    },
   },
   hubs: {
     input: 'HubInput',
@@ -110,5 +153,10 @@ export const SAMPLES: Record<string, EntitySample> = {
     create: { name: 'Funk-Hub EG', ip: '192.168.1.23', type: 'Radio' },
     update: { ip: '192.168.1.24' },
     search: 'hub eg',
+    sorted: {
+      field: 'ip',
+      search: 'sortiert',
+      items: [31, 32, 33].map((n) => ({ name: `Sortiert ${100 - n}`, ip: `192.168.1.${n}` })),
+    },
   },
 };

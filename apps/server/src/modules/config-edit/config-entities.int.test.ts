@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
+import { expectFieldsAccepted, expectSortedBothWays, listedIds, sortableInSchema } from '../../../test/list-sort-kit';
 import { userWith } from '../../../test/seed';
 import { auditLog } from '../../db/schema/index';
 import { requirementOf } from '../../graphql/guards';
@@ -71,6 +72,15 @@ describe('the schema', () => {
       }
     },
   );
+
+  it.each(CONFIG_ENTITIES.map((entity) => [entity.kind, entity] as const))(
+    '%s: its list filter names the fields the list may be ordered by, the default first',
+    (_kind, entity) => {
+      const named = sortableInSchema(buildRawSchema(), `${entity.names.Singular}Filter`);
+      expect(named.fields).toEqual(Object.keys(entity.sortable));
+      expect(named.byDefault).toEqual([entity.orderBy]);
+    },
+  );
 });
 
 describe.each(CONFIG_ENTITIES.map((entity) => [entity.kind, entity] as const))('%s through the API', (kind, entity) => {
@@ -127,16 +137,39 @@ describe.each(CONFIG_ENTITIES.map((entity) => [entity.kind, entity] as const))('
     ]);
   });
 
-  it('reads a page in the same statements whatever its length', async () => {
-    const page = async (limit: number) => {
+  it('reads a page in the same statements whatever its length and order', async () => {
+    const page = async (limit: number, sort?: { field: string; descending: boolean }) => {
       statements.length = 0;
-      const data = await ok<Record<string, { items: unknown[] }>>(env.admin, doc.list, { f: { page: { limit } } });
+      const f = { page: { limit }, ...(sort ? { sort } : {}) };
+      const data = await ok<Record<string, { items: unknown[] }>>(env.admin, doc.list, { f });
       return { rows: data[entity.names.many]?.items.length ?? 0, statements: statements.length };
     };
     const one = await page(1);
     const all = await page(100);
+    const sorted = await page(100, { field: sample.sorted.field, descending: true });
     expect(one.rows).toBe(1);
     expect(all.rows).toBeGreaterThan(1);
-    expect(all.statements).toBe(one.statements);
+    expect([all.statements, sorted.statements]).toEqual([one.statements, one.statements]);
+  });
+
+  it('orders the whole list by a sortable field, both ways, and refuses a field it does not declare', async () => {
+    const api = { names: entity.names, input: sample.input };
+    await expectSortedBothWays(env.admin, api, sample.create, sample.sorted);
+    await expectFieldsAccepted(env.admin, entity.names, Object.keys(entity.sortable), 'system_id');
   });
 });
+
+describe.each(CONFIG_ENTITIES.filter((entity) => entity.sortField).map((entity) => [entity.kind, entity] as const))(
+  '%s without a sort',
+  (_kind, entity) => {
+    it('lists in the order its sort screen wrote', async () => {
+      const ids = () => listedIds(env.admin, entity.names, {});
+      const reversed = (await ids()).reverse();
+      expect(reversed.length).toBeGreaterThan(1);
+      await ok(env.admin, `mutation($ids: [Int!]!) { sort${entity.names.Plural}(ids: $ids) { id } }`, {
+        ids: reversed,
+      });
+      expect(await ids()).toEqual(reversed);
+    });
+  },
+);

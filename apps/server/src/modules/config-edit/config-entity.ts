@@ -1,4 +1,5 @@
 import type { IssueList } from '@wardlight/domain';
+import { type SortableFields, sortableColumns } from '../../crud/list-order';
 import type { DbOrTx } from '../../db/client';
 import type { ItemState } from '../../db/schema/index';
 import {
@@ -52,6 +53,11 @@ export interface ConfigEntitySpec<T extends ConfigTable> {
   /** Columns a list's search text matches (contains, case-insensitive). */
   search: readonly FieldOf<T>[];
   orderBy: FieldOf<T>;
+  /**
+   * Columns a list may be ordered by (`filter.sort`, a list column by its number of entries) besides
+   * `orderBy` and the item state, which every list shows. Keep in step with the kit's SDL.
+   */
+  sortable?: readonly FieldOf<T>[];
   /** Columns no two rows of one system may share (trimmed, case-insensitive). */
   unique?: readonly FieldOf<T>[];
   /** Console-only columns the input may set; the configurator never sees them. */
@@ -75,6 +81,8 @@ export interface ConfigEntity {
   kindTable: ConfigKindTable;
   search: readonly string[];
   orderBy: string;
+  /** What `filter.sort` may name; any other field is refused. */
+  sortable: SortableFields;
   unique: readonly string[];
   localFields: readonly string[];
   sortField: string | null;
@@ -96,6 +104,7 @@ export function defineConfigEntity<T extends ConfigTable>(table: T, spec: Config
     kindTable,
     search: spec.search,
     orderBy: spec.orderBy,
+    sortable: sortableColumns(table, [spec.orderBy, ...(spec.sortable ?? []), 'item_state']),
     unique: spec.unique ?? [],
     localFields: spec.localFields ?? [],
     sortField: spec.sortField ?? null,

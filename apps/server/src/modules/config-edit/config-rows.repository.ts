@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type ListFilter, pageOf } from '../../crud/crud';
+import { listOrder } from '../../crud/list-order';
 import type { DbOrTx } from '../../db/client';
 import { appState, type ItemState } from '../../db/schema/index';
 import type { ConfigTable } from '../configuration/config-kinds';
@@ -34,7 +35,7 @@ export async function liveRows(
   return rows as StoredRow[];
 }
 
-/** One page and the total: two statements whatever the page size. */
+/** One page and the total: two statements whatever the page size and order. */
 export async function listRows(
   db: DbOrTx,
   entity: ConfigEntity,
@@ -48,12 +49,13 @@ export async function listRows(
     : undefined;
   const where = and(live(table, systemId), matches);
   const { limit, offset } = pageOf(filter?.page);
+  const order = listOrder(filter?.sort, entity.sortable, columnOf(table, entity.orderBy), table.id);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(table)
       .where(where)
-      .orderBy(asc(columnOf(table, entity.orderBy)), asc(table.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(table).where(where),

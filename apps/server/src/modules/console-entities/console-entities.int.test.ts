@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
+import { expectFieldsAccepted, expectSortedBothWays, listedIds, sortableInSchema } from '../../../test/list-sort-kit';
 import { userWith } from '../../../test/seed';
 import { auditLog, flightProfiles, videoStreams } from '../../db/schema/index';
 import { requirementOf } from '../../graphql/guards';
@@ -41,7 +42,7 @@ function documents(entity: ConsoleEntity, sample: EntitySample) {
     create: `mutation($d: ${sample.input}!) { create${Singular}(data: $d) { ${sample.fields} } }`,
     update: `mutation($id: Int!, $d: ${sample.input}!) { update${Singular}(id: $id, data: $d) { ${sample.fields} } }`,
     remove: `mutation($ids: [Int!]!) { delete${Plural}(ids: $ids) }`,
-    sort: `mutation($ids: [Int!]!) { sort${Plural}(ids: $ids) { id } }`,
+    sort: `mutation($ids: [Int!]!) { sort${entity.names.Plural}(ids: $ids) { id } }`,
   };
 }
 
@@ -60,6 +61,15 @@ describe('the schema', () => {
       expect(requirementOf(schema, field)).toMatchObject({ all: [sampleOf(entity).permission], any: [] });
     }
   });
+
+  it.each(byEntity)(
+    '%s: its list filter names the fields the list may be ordered by, the default first',
+    (_n, entity) => {
+      const named = sortableInSchema(buildRawSchema(), `${entity.names.Singular}Filter`);
+      expect(named.fields).toEqual(Object.keys(entity.sortable));
+      expect(named.byDefault).toEqual([entity.orderBy.name]);
+    },
+  );
 });
 
 describe.each(byEntity)('%s through the API', (name, entity) => {
@@ -124,17 +134,35 @@ describe.each(byEntity)('%s through the API', (name, entity) => {
     expect((await ok(env.admin, doc.list, {}))[many]).toMatchObject({ total: 0 });
   });
 
-  it('reads a page in the same statements whatever its length', async () => {
+  it('reads a page in the same statements whatever its length and order', async () => {
     for (const n of [1, 2, 3]) await ok(env.admin, doc.create, { d: { ...sample.create, ...variant(sample, n) } });
-    const page = async (limit: number) => {
+    const page = async (limit: number, sort?: { field: string; descending: boolean }) => {
       statements.length = 0;
-      const data = await ok<Record<string, { items: unknown[] }>>(env.admin, doc.list, { f: { page: { limit } } });
+      const f = { page: { limit }, ...(sort ? { sort } : {}) };
+      const data = await ok<Record<string, { items: unknown[] }>>(env.admin, doc.list, { f });
       return { rows: data[many]?.items.length ?? 0, statements: statements.length };
     };
     const single = await page(1);
     const all = await page(100);
-    expect([single.rows, all.rows]).toEqual([1, 3]);
-    expect(all.statements).toBe(single.statements);
+    const sorted = await page(100, { field: sample.sorted.field, descending: true });
+    expect([single.rows, all.rows, sorted.rows]).toEqual([1, 3, 3]);
+    expect([all.statements, sorted.statements]).toEqual([single.statements, single.statements]);
+  });
+
+  it('orders the whole list by a sortable field, both ways, and refuses a field it does not declare', async () => {
+    const api = { names: entity.names, input: sample.input };
+    await expectSortedBothWays(env.admin, api, sample.create, sample.sorted);
+    await expectFieldsAccepted(env.admin, entity.names, Object.keys(entity.sortable), 'system_id');
+  });
+});
+
+describe.each(byEntity.filter(([, entity]) => entity.sortField))('%s without a sort', (_name, entity) => {
+  it('lists in the order its sort screen wrote', async () => {
+    const ids = () => listedIds(env.admin, entity.names, {});
+    const reversed = (await ids()).reverse();
+    expect(reversed.length).toBeGreaterThan(1);
+    await ok(env.admin, `mutation($ids: [Int!]!) { sort${entity.names.Plural}(ids: $ids) { id } }`, { ids: reversed });
+    expect(await ids()).toEqual(reversed);
   });
 });
 

@@ -1,4 +1,5 @@
 // One sample per console-only entity for the registry-driven API test. Not used by the server.
+import type { SortedItems } from '../../../test/list-sort-kit';
 
 export interface EntitySample {
   /** GraphQL input type of create and update. */
@@ -10,6 +11,8 @@ export interface EntitySample {
   invalid: { data: Record<string, unknown>; issue: string };
   /** Text a list search finds the created item by. */
   search: string;
+  /** New items in the order of one sortable field (neither search must find the other's items). */
+  sorted: SortedItems;
   /** The one permission its root fields require. */
   permission: string;
 }
@@ -25,6 +28,14 @@ export const SAMPLES: Record<string, EntitySample> = {
     update: { color: 'yellow', display_until: '2030-01-01T00:00:00.000Z' },
     invalid: { data: { title: 'Notiz', color: 'purple' }, issue: 'color:invalid_value' },
     search: 'treppe',
+    sorted: {
+      field: 'display_from',
+      search: 'sortiert',
+      items: ['01', '02', '03'].map((month, n) => ({
+        title: `Sortiert ${3 - n}`,
+        display_from: `2030-${month}-01T00:00:00.000Z`,
+      })),
+    },
     permission: 'admin::manage_display_notes',
   },
   flight_profile: {
@@ -34,6 +45,11 @@ export const SAMPLES: Record<string, EntitySample> = {
     update: { checkpoints: [3, 4, 9] },
     invalid: { data: { name: 'Ausgang', checkpoints: [0] }, issue: 'checkpoints[0]:between' },
     search: 'eingang',
+    sorted: {
+      field: 'checkpoints',
+      search: 'sortiert',
+      items: [[3], [3, 4], [3, 4, 5]].map((checkpoints, n) => ({ name: `Sortiert ${3 - n}`, checkpoints })),
+    },
     permission: 'admin::manage_flightprofiles',
   },
   video_stream: {
@@ -43,6 +59,14 @@ export const SAMPLES: Record<string, EntitySample> = {
     update: { trigger_start: 'http://10.0.0.7/start', trigger_stop: 'http://10.0.0.7/stop' },
     invalid: { data: { name: 'Kamera', url: 'rtsp://10.0.0.7/stream' }, issue: 'url:url_http' },
     search: 'eingang',
+    sorted: {
+      field: 'url',
+      search: 'sortiert',
+      items: ['alpha', 'Beta', 'gamma'].map((path, n) => ({
+        name: `Sortiert ${3 - n}`,
+        url: `http://10.0.0.8/${path}`,
+      })),
+    },
     permission: MANAGE_SYSTEM,
   },
   call_source_group: {
@@ -52,6 +76,11 @@ export const SAMPLES: Record<string, EntitySample> = {
     update: { call_source_ids: [1, 2], timeout_minutes: 30 },
     invalid: { data: { name: 'Flur', call_source_ids: [9] }, issue: 'call_source_ids:missing_relation' },
     search: 'zimm',
+    sorted: {
+      field: 'call_source_ids',
+      search: 'sortiert',
+      items: [[], [2], [1, 2]].map((call_source_ids, n) => ({ name: `Sortiert ${3 - n}`, call_source_ids })),
+    },
     permission: MANAGE_SYSTEM,
   },
   merge_group: {
@@ -61,6 +90,11 @@ export const SAMPLES: Record<string, EntitySample> = {
     update: { rule_set: [1, 2] },
     invalid: { data: { name: '  ' }, issue: 'name:required' },
     search: 'nacht',
+    sorted: {
+      field: 'name',
+      search: 'sortiert',
+      items: [{ name: 'Sortiert alpha' }, { name: 'sortiert Beta' }, { name: 'SORTIERT gamma' }],
+    },
     permission: MANAGE_SYSTEM,
   },
   escape_profile: {
@@ -70,6 +104,11 @@ export const SAMPLES: Record<string, EntitySample> = {
     update: { name: 'Demenz OG' },
     invalid: { data: { name: 'Garten', rule_set: [70000] }, issue: 'rule_set[0]:between' },
     search: 'demenz',
+    sorted: {
+      field: 'rule_set',
+      search: 'sortiert',
+      items: [[1], [1, 2], [1, 2, 3]].map((rule_set, n) => ({ name: `Sortiert ${3 - n}`, rule_set })),
+    },
     permission: 'admin::manage_escape_profiles',
   },
   button: {
@@ -79,6 +118,15 @@ export const SAMPLES: Record<string, EntitySample> = {
     update: { fn_a: 3 },
     invalid: { data: { number: 12, call_type_id: 7 }, issue: 'call_type_id:missing_relation' },
     search: '11',
+    sorted: {
+      field: 'type',
+      search: 'sortiert',
+      items: [
+        { number: 33, type: 'Sortiert alpha' },
+        { number: 32, type: 'sortiert Beta' },
+        { number: 31, type: 'SORTIERT gamma' },
+      ],
+    },
     permission: MANAGE_SYSTEM,
   },
   indicator: {
@@ -88,6 +136,12 @@ export const SAMPLES: Record<string, EntitySample> = {
     update: { fn_a: 1 },
     invalid: { data: { number: 256 }, issue: 'number:between' },
     search: '21',
+    // Indicators are searched by number only: 5 finds these and none of the sample's.
+    sorted: {
+      field: 'fn_a',
+      search: '5',
+      items: [1, 2, 3].map((fn_a) => ({ number: 54 - fn_a, fn_a })),
+    },
     permission: MANAGE_SYSTEM,
   },
   alert_channel: {
@@ -97,6 +151,11 @@ export const SAMPLES: Record<string, EntitySample> = {
     update: { outbound_enabled: true, outbound_url: 'https://pager.example.ch/hook' },
     invalid: { data: { name: 'Pflege', outbound_enabled: true }, issue: 'outbound_url:required' },
     search: 'pikett',
+    sorted: {
+      field: 'class',
+      search: 'sortiert',
+      items: ['alert', 'critical', 'info'].map((kind, n) => ({ name: `Sortiert ${3 - n}`, class: kind })),
+    },
     permission: MANAGE_SYSTEM,
   },
   checkpoint_map: {
@@ -110,6 +169,22 @@ export const SAMPLES: Record<string, EntitySample> = {
     },
     invalid: { data: { name: 'OG', image: 'data:text/html;base64,PGI+' }, issue: 'image:invalid_value' },
     search: 'erdg',
+    sorted: {
+      field: 'checkpoints',
+      search: 'sortiert',
+      items: [[], [3], [3, 4]].map((numbers, n) => ({
+        name: `Sortiert ${3 - n}`,
+        checkpoints: numbers.map((number) => ({
+          number,
+          char: 'A',
+          text: 'AUSGANG',
+          diameter: 20,
+          position_x: 100,
+          position_y: 40,
+          section_id: 1,
+        })),
+      })),
+    },
     permission: MANAGE_SYSTEM,
   },
   system_tree_view: {
@@ -128,6 +203,11 @@ export const SAMPLES: Record<string, EntitySample> = {
       issue: 'filters[0].key:invalid_value',
     },
     search: 'funk',
+    sorted: {
+      field: 'sort_order',
+      search: 'sortiert',
+      items: [1, 2, 3].map((sort_order) => ({ name: `Sortiert ${4 - sort_order}`, sort_order })),
+    },
     permission: 'systemtree::manage_views',
   },
 };

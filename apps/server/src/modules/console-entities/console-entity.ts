@@ -2,6 +2,7 @@ import type { IssueList } from '@wardlight/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CrudActor } from '../../crud/crud';
+import { type SortableFields, sortableColumns } from '../../crud/list-order';
 import type { Tx } from '../../db/client';
 import type { EntityNames } from '../config-edit/config-entity';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
@@ -44,6 +45,11 @@ export interface ConsoleEntitySpec<T extends SystemTable> {
   /** Columns a list's search text matches (contains, case-insensitive; numbers as text). */
   search: readonly FieldOf<T>[];
   orderBy: FieldOf<T>;
+  /**
+   * Columns a list may be ordered by (`filter.sort`, a list column by its number of entries) besides
+   * `orderBy`. Keep in step with the kit's SDL.
+   */
+  sortable?: readonly FieldOf<T>[];
   /** Columns no two rows of one system may share (trimmed, case-insensitive). */
   unique?: readonly FieldOf<T>[];
   /** A sort screen's column: new rows go last, `sortThings(ids)` writes 1, 2, … in the order given. */
@@ -70,6 +76,8 @@ export interface ConsoleEntity {
   fields: readonly string[];
   search: readonly PgColumn[];
   orderBy: PgColumn;
+  /** What `filter.sort` may name; any other field is refused. */
+  sortable: SortableFields;
   unique: readonly PgColumn[];
   sortField: string | null;
   opaque: readonly string[];
@@ -98,6 +106,7 @@ export function defineConsoleEntity<T extends SystemTable>(table: T, spec: Conso
     fields: spec.fields,
     search: spec.search.map((f) => columnOf(table, f)),
     orderBy: columnOf(table, spec.orderBy),
+    sortable: sortableColumns(table, [spec.orderBy, ...(spec.sortable ?? [])]),
     unique: (spec.unique ?? []).map((f) => columnOf(table, f)),
     sortField: spec.sortField ?? null,
     opaque: spec.opaque ?? [],

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type ListFilter, pageOf } from '../../crud/crud';
+import { listOrder } from '../../crud/list-order';
 import type { DbOrTx } from '../../db/client';
 import type { ConsoleEntity, ConsoleRow, SystemTable } from './console-entity';
 
@@ -13,7 +14,7 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One page of a system's rows and their total: two statements whatever the page size. */
+/** One page of a system's rows and their total: two statements whatever the page size and order. */
 export async function listRows(
   db: DbOrTx,
   entity: ConsoleEntity,
@@ -28,12 +29,13 @@ export async function listRows(
     : undefined;
   const where = and(ofSystem(table, systemId), matches);
   const { limit, offset } = pageOf(filter?.page);
+  const order = listOrder(filter?.sort, entity.sortable, entity.orderBy, table.id);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(asc(entity.orderBy), asc(table.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db

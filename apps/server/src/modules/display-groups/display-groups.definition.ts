@@ -29,6 +29,7 @@ export const displayGroupEntity = defineConfigEntity(displayGroups, {
   maxId: 252,
   search: ['name'],
   orderBy: 'name',
+  sortable: ['connections'],
   unique: ['name'],
   complete(group) {
     return group.connections ? { ...group, connections: numbered(group.connections) } : group;

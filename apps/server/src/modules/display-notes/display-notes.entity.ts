@@ -18,6 +18,7 @@ export const displayNoteEntity = defineConsoleEntity(displayNotes, {
   fields: ['title', 'text', 'color', 'active', 'display_date', 'display_from', 'display_until', 'sort_order'],
   search: ['title', 'text'],
   orderBy: 'sort_order',
+  sortable: ['title', 'text', 'color', 'active', 'display_from', 'display_until'],
   sortField: 'sort_order',
   check(note, { issues }) {
     const title = note.title?.trim();

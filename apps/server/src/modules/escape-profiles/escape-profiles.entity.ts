@@ -10,6 +10,7 @@ export const escapeProfileEntity = defineConsoleEntity(escapeProfiles, {
   fields: ['name', 'rule_set'],
   search: ['name'],
   orderBy: 'name',
+  sortable: ['rule_set'],
   unique: ['name'],
   check(profile, { issues }) {
     return {

@@ -14,6 +14,7 @@ export const flightProfileEntity = defineConsoleEntity(flightProfiles, {
   fields: ['name', 'checkpoints'],
   search: ['name'],
   orderBy: 'name',
+  sortable: ['checkpoints'],
   unique: ['name'],
   check(profile, { issues }) {
     return {

@@ -11,6 +11,7 @@ export const hubEntity = defineConfigEntity(hubs, {
   maxId: 250,
   search: ['name', 'ip'],
   orderBy: 'name',
+  sortable: ['ip', 'type', 'status', 'last_sync'],
   unique: ['name', 'ip'],
   check(hub, { issues }) {
     configuratorName(hub.name, issues);

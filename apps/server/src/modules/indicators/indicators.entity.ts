@@ -10,6 +10,7 @@ export const indicatorEntity = defineConsoleEntity(indicators, {
   fields: ['number', 'call_source_id', 'linked_call_source_id', 'call_type_ids', 'fn_a', 'fn_b'],
   search: ['number'],
   orderBy: 'number',
+  sortable: ['call_type_ids', 'fn_a', 'fn_b'],
   unique: ['number'],
   async check(indicator, { issues, exists }) {
     if (required('number', indicator.number, issues)) numberRule('number', indicator.number, DEVICE_NUMBER, issues);

@@ -14,6 +14,7 @@ export const scheduleEntity = defineConfigEntity(schedules, {
   maxId: 19,
   search: ['name'],
   orderBy: 'name',
+  sortable: ['interval'],
   unique: ['name'],
   localFields: ['interval'],
   check(schedule, { issues }) {

@@ -1,4 +1,4 @@
-import type { CrudActor } from '../../crud/crud';
+import type { CrudActor, ListFilter } from '../../crud/crud';
 import type { Db } from '../../db/client';
 import { configChangedMessage } from '../../events/topics';
 import { ValidationFailed } from '../../graphql/errors';
@@ -15,6 +15,7 @@ import {
 } from '../configuration/system-params-wire';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
 import type { LinkManager } from './link-manager';
+import { linkStateSql } from './link-state';
 import { checkSystemInput, type SystemRow } from './system-params.definition';
 import type { SystemParamsService } from './system-params.service';
 import { stageParams, stagingRefusal } from './system-params-staging';
@@ -33,7 +34,7 @@ export function configuredAfter(existing: SystemRow, input: SystemParamInput): C
 export interface SystemParamEditDeps {
   params: SystemParamsService;
   db: Db;
-  links: Pick<LinkManager, 'link'>;
+  links: Pick<LinkManager, 'link' | 'statuses'>;
   configEdit: Pick<ConfigEdit, 'guard' | 'serial'>;
   messages: Pick<SystemMessagesService, 'publish'>;
   log: Logger;
@@ -92,7 +93,8 @@ export function createSystemParamEdits(deps: SystemParamEditDeps) {
   return {
     get: deps.params.get,
     getOrFail: deps.params.getOrFail,
-    list: deps.params.list,
+    /** Sortable by the link state too, which only this layer knows (the link manager's). */
+    list: (filter?: ListFilter | null) => deps.params.list(filter, { link_state: linkStateSql(deps.links) }),
     /**
      * A new configurator has no link yet: its parameters are read from it at the first connection,
      * and what the form sent until then is only a placeholder (the name above all).

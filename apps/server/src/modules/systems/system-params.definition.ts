@@ -79,6 +79,8 @@ export function systemParamCrud() {
     table: systems,
     searchColumns: [systems.name, systems.ip],
     orderBy: systems.id,
+    // And link_state, which the link manager knows (system-params-edit.ts). Keep in step with the SDL.
+    sortable: { id: systems.id, name: systems.name, ip: systems.ip },
     secretFields: ['password'],
     quietFields: ['event_seq', 'link_stream_id', 'link_seq', 'config_revision', 'version'],
     async prepare(tx: Tx, input, existing) {

@@ -10,6 +10,7 @@ export const videoStreamEntity = defineConsoleEntity(videoStreams, {
   fields: ['name', 'url', 'trigger_start', 'trigger_stop'],
   search: ['name', 'url'],
   orderBy: 'name',
+  sortable: ['url'],
   unique: ['name'],
   check(stream, { issues }) {
     const url = stream.url?.trim();

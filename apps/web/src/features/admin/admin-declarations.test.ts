@@ -2,7 +2,9 @@ import { LOCALES, PERMISSION_GROUPS, PERMISSIONS } from '@wardlight/domain';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../app/routes/route-index';
 import { createI18n } from '../../i18n/i18n';
+import type { EntityDefinition, ListData } from '../../ui/crud/define-entity';
 import { entityTextKeys } from '../../ui/crud/entity-texts';
+import { sortModeOf } from '../../ui/crud/sort-rows';
 import { alertChannelEntity } from './alert-channels/alert-channels.entity';
 import { buttonEntity } from './buttons/buttons.entity';
 import { callSourceGroupEntity } from './call-source-groups/call-source-groups.entity';
@@ -18,6 +20,19 @@ import { videoStreamEntity } from './video-streams/video-streams.entity';
 
 const i18n = createI18n('de');
 const missing = (keys: readonly string[]) => keys.filter((key) => !i18n.exists(key, { lng: 'de', fallbackLng: [] }));
+
+type AnyEntity = EntityDefinition<ListData, unknown, unknown, unknown>;
+
+const isEntity = (value: unknown): value is AnyEntity =>
+  typeof value === 'object' && value !== null && 'columns' in value && 'documents' in value;
+
+/** Every admin declaration, found by its file name, so that a new one is checked without a line here. */
+const DECLARATIONS = Object.entries(import.meta.glob('./*/*.entity.{ts,tsx}', { eager: true })).flatMap(
+  ([path, module]) =>
+    Object.entries(module as Record<string, unknown>)
+      .filter(([, value]) => isEntity(value))
+      .map(([name, value]) => [`${path} ${name}`, value as AnyEntity] as const),
+);
 
 describe('admin declarations', () => {
   it.each([
@@ -61,6 +76,17 @@ describe('admin declarations', () => {
   ])('%s: every text the kit reads is in the catalogue', (_, keys) => {
     expect(keys.length).toBeGreaterThan(8);
     expect(missing(keys)).toEqual([]);
+  });
+
+  // The browser sorts only the rows at hand, so a list longer than a page would offer no sort by such a
+  // column (ui/crud/sort-rows.ts): every admin list sorts on the server, by each column that sorts.
+  it.each(DECLARATIONS)('%s: the list sorts on the server by every column that sorts', (_, entity) => {
+    const sortsOnServer = entity.sortsOnServer ?? false;
+    const inBrowser = entity.columns.filter((column) => sortModeOf(column, sortsOnServer) === 'page');
+    expect({ sortsOnServer, inBrowser: inBrowser.map((column) => column.key) }).toEqual({
+      sortsOnServer: true,
+      inBrowser: [],
+    });
   });
 
   it('names every permission and group of the domain catalogue', () => {

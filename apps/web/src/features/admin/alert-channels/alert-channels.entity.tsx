@@ -70,6 +70,7 @@ export const alertChannelEntity = defineEntity({
     { key: 'class', render: (c) => <ChoiceLabel group="class" value={c.class} />, sortable: true },
     { key: 'outbound_url', sortable: true },
   ],
+  sortsOnServer: true,
   rowLabel: (c) => c.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: CONSOLE_NAME_MAX_BYTES, required: true, resetOnCopy: true },

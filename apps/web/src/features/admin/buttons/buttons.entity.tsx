@@ -56,6 +56,7 @@ export const buttonEntity = defineEntity({
       render: (b) => <OptionLabel useOptions={useCallTypeOptions} value={b.call_type_id} />,
     },
   ],
+  sortsOnServer: true,
   rowLabel: (b) => String(b.number),
   fields: [
     {

@@ -47,9 +47,10 @@ export const callSourceGroupEntity = defineEntity({
   defaults: { name: '', call_source_ids: [], timeout_minutes: null },
   columns: [
     { key: 'name', sortable: true },
-    { key: 'call_source_ids', render: (g) => g.call_source_ids.length, sortValue: (g) => g.call_source_ids.length },
+    { key: 'call_source_ids', render: (g) => g.call_source_ids.length, sortable: true },
     { key: 'timeout_minutes', sortable: true },
   ],
+  sortsOnServer: true,
   rowLabel: (g) => g.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: CONSOLE_NAME_MAX_BYTES, required: true, resetOnCopy: true },

@@ -37,6 +37,7 @@ export const callSourceEntityFor = (isTextRequired: boolean) =>
     }),
     defaults: { number: null, text: '', char: '' },
     columns: [{ key: 'number', sortable: true }, { key: 'text', sortable: true }, { key: 'char' }, ITEM_STATE_COLUMN],
+    sortsOnServer: true,
     rowLabel: (s) => `${s.number} ${s.text}`.trim(),
     fields: [
       // The number is what devices report: unique, so a copy must get a new one.

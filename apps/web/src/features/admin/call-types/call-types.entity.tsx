@@ -63,6 +63,7 @@ export const callTypeEntity = defineEntity({
     { key: 'color', render: (c) => <ColorSwatch color={c.color} size={18} /> },
     ITEM_STATE_COLUMN,
   ],
+  sortsOnServer: true,
   rowLabel: (c) => c.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: NAME_MAX_BYTES, required: true, resetOnCopy: true },

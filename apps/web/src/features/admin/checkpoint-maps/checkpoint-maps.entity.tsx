@@ -66,8 +66,9 @@ export const checkpointMapEntity = defineEntity({
     { key: 'sort_order', sortable: true },
     { key: 'name', sortable: true },
     { key: 'section_id', render: (m) => <OptionLabel useOptions={useSectionOptions} value={m.section_id} /> },
-    { key: 'checkpoints', render: (m) => m.checkpoints.length, sortValue: (m) => m.checkpoints.length },
+    { key: 'checkpoints', render: (m) => m.checkpoints.length, sortable: true },
   ],
+  sortsOnServer: true,
   rowLabel: (m) => m.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: CONSOLE_NAME_MAX_BYTES, required: true, resetOnCopy: true },

@@ -37,9 +37,10 @@ export const displayGroupEntity = defineEntity({
   defaults: { name: '', connections: [] },
   columns: [
     { key: 'name', sortable: true },
-    { key: 'connections', render: (g) => g.connections.length, sortValue: (g) => g.connections.length },
+    { key: 'connections', render: (g) => g.connections.length, sortable: true },
     ITEM_STATE_COLUMN,
   ],
+  sortsOnServer: true,
   rowLabel: (g) => g.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: NAME_MAX_BYTES, required: true, resetOnCopy: true },

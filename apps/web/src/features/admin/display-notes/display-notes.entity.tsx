@@ -68,10 +68,11 @@ export const displayNoteEntity = defineEntity({
     { key: 'title', sortable: true },
     { key: 'text', sortable: true },
     { key: 'color', render: (n) => <NoteColorCell color={n.color} />, sortable: true },
-    { key: 'active', render: (n) => <YesNoCell value={n.active} />, sortValue: (n) => Number(n.active) },
+    { key: 'active', render: (n) => <YesNoCell value={n.active} />, sortable: true },
     { key: 'display_from', render: (n) => <DateTimeCell iso={n.display_from} />, sortable: true },
     { key: 'display_until', render: (n) => <DateTimeCell iso={n.display_until} />, sortable: true },
   ],
+  sortsOnServer: true,
   rowLabel: (n) => n.title,
   fields: [
     { name: 'title', kind: 'custom', render: (props) => <NoteHeadingInput {...props} /> },

@@ -55,8 +55,9 @@ export const escapeProfileEntity = defineEntity({
   defaults: { name: '', rule_set: [] },
   columns: [
     { key: 'name', sortable: true },
-    { key: 'rule_set', render: (p) => p.rule_set.join(', '), sortValue: (p) => p.rule_set.length },
+    { key: 'rule_set', render: (p) => p.rule_set.join(', '), sortable: true },
   ],
+  sortsOnServer: true,
   rowLabel: (p) => p.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: CONSOLE_NAME_MAX_BYTES, required: true, resetOnCopy: true },

@@ -60,8 +60,9 @@ export const flightProfileEntity = defineEntity({
   defaults: { name: '', checkpoints: [] },
   columns: [
     { key: 'name', sortable: true },
-    { key: 'checkpoints', render: (p) => p.checkpoints.join(', '), sortValue: (p) => p.checkpoints.length },
+    { key: 'checkpoints', render: (p) => p.checkpoints.join(', '), sortable: true },
   ],
+  sortsOnServer: true,
   rowLabel: (p) => p.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: CONSOLE_NAME_MAX_BYTES, required: true, resetOnCopy: true },

@@ -42,9 +42,10 @@ export const hubEntity = defineEntity({
     { key: 'ip', sortable: true },
     { key: 'type', sortable: true },
     { key: 'status', sortable: true },
-    { key: 'last_sync', render: (h) => formatTime(h.last_sync), sortValue: (h) => h.last_sync },
+    { key: 'last_sync', render: (h) => formatTime(h.last_sync), sortable: true },
     ITEM_STATE_COLUMN,
   ],
+  sortsOnServer: true,
   rowLabel: (h) => h.name,
   fields: [
     // Name and address are unique per system, so a copy starts without them.

@@ -48,10 +48,11 @@ export const indicatorEntity = defineEntity({
       key: 'call_source_id',
       render: (i) => <OptionLabel useOptions={useCallSourceOptions} value={i.call_source_id} />,
     },
-    { key: 'call_type_ids', render: (i) => i.call_type_ids.length, sortValue: (i) => i.call_type_ids.length },
+    { key: 'call_type_ids', render: (i) => i.call_type_ids.length, sortable: true },
     { key: 'fn_a', sortable: true },
     { key: 'fn_b', sortable: true },
   ],
+  sortsOnServer: true,
   rowLabel: (i) => String(i.number),
   fields: [
     {

@@ -41,6 +41,7 @@ export const mergeGroupEntity = defineEntity({
     { key: 'name', sortable: true },
     { key: 'rule_set', render: (g) => <SectionNames ids={g.rule_set} /> },
   ],
+  sortsOnServer: true,
   rowLabel: (g) => g.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: CONSOLE_NAME_MAX_BYTES, required: true, resetOnCopy: true },

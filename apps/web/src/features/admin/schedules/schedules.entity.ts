@@ -46,6 +46,7 @@ export const scheduleEntity = defineEntity({
     { key: 'interval', sortable: true },
     ITEM_STATE_COLUMN,
   ],
+  sortsOnServer: true,
   rowLabel: (s) => s.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: NAME_MAX_BYTES, required: true, resetOnCopy: true },

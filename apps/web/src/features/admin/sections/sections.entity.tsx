@@ -76,6 +76,7 @@ export const sectionEntityFor = (lockedBy: readonly string[]) => {
       },
       ITEM_STATE_COLUMN,
     ],
+    sortsOnServer: true,
     rowLabel: (s) => s.name,
     fields: [
       { name: 'name', kind: 'bytes', maxBytes: NAME_MAX_BYTES, required: true, resetOnCopy: true },

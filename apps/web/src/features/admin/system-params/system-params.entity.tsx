@@ -42,6 +42,7 @@ export const systemParamEntity = defineEntity({
     { key: 'version' },
     { key: 'link_state', render: (p) => <LinkStateBadge state={p.link_state} />, sortable: true },
   ],
+  sortsOnServer: true,
   rowLabel: (p) => p.name,
   fields: [
     {

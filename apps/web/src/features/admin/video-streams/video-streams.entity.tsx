@@ -46,6 +46,7 @@ export const videoStreamEntity = defineEntity({
     { key: 'name', sortable: true },
     { key: 'url', sortable: true },
   ],
+  sortsOnServer: true,
   rowLabel: (s) => s.name,
   fields: [
     { name: 'name', kind: 'bytes', maxBytes: CONSOLE_NAME_MAX_BYTES, required: true, resetOnCopy: true },
