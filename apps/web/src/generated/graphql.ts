@@ -267,22 +267,14 @@ export type PageInput = {
 export type RoleFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
-  sort?: RoleSort | null | undefined;
+  /** Sortable by: name, permissions (their number). */
+  sort?: ListSort | null | undefined;
 };
 
 export type RoleInput = {
   call_source_group_ids?: Array<number> | null | undefined;
   name?: string | null | undefined;
   permissions?: Array<string> | null | undefined;
-};
-
-/**
- * The order of the whole list, before paging: field is name or permissions (their number); another is
- * refused as a validation error on sort. Ascending unless descending.
- */
-export type RoleSort = {
-  descending?: boolean | null | undefined;
-  field: string;
 };
 
 export type ScheduleFilter = {
@@ -472,7 +464,8 @@ export type SystemTreeViewRolePermissionInput = {
 export type UserFilter = {
   page?: PageInput | null | undefined;
   search?: string | null | undefined;
-  sort?: UserSort | null | undefined;
+  /** Sortable by: name, email, locale, last_login_at. */
+  sort?: ListSort | null | undefined;
 };
 
 export type UserInput = {
@@ -487,15 +480,6 @@ export type UserInput = {
   password_is_temporary?: boolean | null | undefined;
   role_ids?: Array<number> | null | undefined;
   system_access?: Array<number> | null | undefined;
-};
-
-/**
- * The order of the whole list, before paging: field is one of name, email, locale, last_login_at
- * (another is refused as a validation error on sort); ascending unless descending.
- */
-export type UserSort = {
-  descending?: boolean | null | undefined;
-  field: string;
 };
 
 export type VideoStreamFilter = {

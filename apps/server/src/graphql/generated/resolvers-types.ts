@@ -1952,7 +1952,8 @@ export type Role = {
 export type RoleFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<RoleSort>;
+  /** Sortable by: name, permissions (their number). */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type RoleInput = {
@@ -1965,15 +1966,6 @@ export type RoleList = {
   __typename?: 'RoleList';
   items: Array<Role>;
   total: Scalars['Int']['output'];
-};
-
-/**
- * The order of the whole list, before paging: field is name or permissions (their number); another is
- * refused as a validation error on sort. Ascending unless descending.
- */
-export type RoleSort = {
-  descending?: InputMaybe<Scalars['Boolean']['input']>;
-  field: Scalars['String']['input'];
 };
 
 /** A schedule (spec part 2 §3): up to five HH:mm times, ascending. */
@@ -2711,7 +2703,8 @@ export type User = {
 export type UserFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<UserSort>;
+  /** Sortable by: name, email, locale, last_login_at. */
+  sort?: InputMaybe<ListSort>;
 };
 
 export type UserInput = {
@@ -2732,15 +2725,6 @@ export type UserList = {
   __typename?: 'UserList';
   items: Array<User>;
   total: Scalars['Int']['output'];
-};
-
-/**
- * The order of the whole list, before paging: field is one of name, email, locale, last_login_at
- * (another is refused as a validation error on sort); ascending unless descending.
- */
-export type UserSort = {
-  descending?: InputMaybe<Scalars['Boolean']['input']>;
-  field: Scalars['String']['input'];
 };
 
 /**
@@ -2961,7 +2945,6 @@ export type ResolversTypes = {
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
   RoleList: ResolverTypeWrapper<Omit<RoleList, 'items'> & { items: Array<ResolversTypes['Role']> }>;
-  RoleSort: RoleSort;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
@@ -3017,7 +3000,6 @@ export type ResolversTypes = {
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserList: ResolverTypeWrapper<Omit<UserList, 'items'> & { items: Array<ResolversTypes['User']> }>;
-  UserSort: UserSort;
   VideoStream: ResolverTypeWrapper<VideoStream>;
   VideoStreamFilter: VideoStreamFilter;
   VideoStreamInput: VideoStreamInput;
@@ -3138,7 +3120,6 @@ export type ResolversParentTypes = {
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
   RoleList: Omit<RoleList, 'items'> & { items: Array<ResolversParentTypes['Role']> };
-  RoleSort: RoleSort;
   Schedule: Schedule;
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
@@ -3194,7 +3175,6 @@ export type ResolversParentTypes = {
   UserFilter: UserFilter;
   UserInput: UserInput;
   UserList: Omit<UserList, 'items'> & { items: Array<ResolversParentTypes['User']> };
-  UserSort: UserSort;
   VideoStream: VideoStream;
   VideoStreamFilter: VideoStreamFilter;
   VideoStreamInput: VideoStreamInput;
