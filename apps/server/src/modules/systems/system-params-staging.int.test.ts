@@ -144,6 +144,13 @@ describe('system parameters are staged on the configurator (spec part 1 §4)', (
         });
         expect(await syncItems()).toEqual([]);
         expect(await params()).toMatchObject({ name: 'Haus Sonnenhof', item_state: 'in_sync' });
+        // Over for the console too: the tests below write, which a running commit refuses.
+        const state = await ok<{ appState: { committing_gets_config: boolean } }>(
+          env.admin,
+          '{ appState { committing_gets_config } }',
+        );
+        expect(state.appState.committing_gets_config).toBe(false);
+        expect(links().status(systemId)?.state).not.toBe('processing');
       },
       { timeout: 10_000 },
     );
