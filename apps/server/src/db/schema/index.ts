@@ -6,6 +6,7 @@ export * from './display';
 export * from './events';
 export * from './item-state';
 export * from './licenses';
+export * from './quarantine';
 export * from './sessions';
 export * from './settings';
 export * from './systems';
