@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ConsoleLane, throughLane } from './console-lane';
 import { type DurabilityEvent, type DurablePglite, openDurablePglite, openMemoryPglite } from './pglite/durable-pglite';
 import * as schema from './schema/index';
 
@@ -15,7 +16,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** The console's handle: requests, admin, sessions. Bounded so it cannot crowd out the call path. */
   db: Db;
+  /**
+   * The call path's handle: link cursor, call ingest, event log, fan-out reads. On PGlite it skips the
+   * console lane; on PostgreSQL it has connections of its own (ADR 0019).
+   */
+  callPath: Db;
+  /** PGlite's console lane (null on PostgreSQL, where the pools do this). */
+  lane: ConsoleLane | null;
   kind: 'pglite' | 'postgres';
   /** Set for PostgreSQL, so LISTEN/NOTIFY can open its own connection. */
   url?: string;
@@ -33,6 +42,11 @@ const migrationsFolder = fileURLToPath(new URL('./drizzle', import.meta.url));
 const CHECKPOINT_EVERY_MS = 6 * 3600_000;
 /** Several instances may start at once on one PostgreSQL; one migrates, the others wait. */
 const MIGRATION_LOCK = 0x5741_5244;
+/**
+ * Console statements on PostgreSQL end after this long: a runaway read must not hold a connection (and
+ * the locks it took) for ever. The call path's pool has no such limit: a configuration import may be slow.
+ */
+export const CONSOLE_STATEMENT_TIMEOUT_MS = 15_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
@@ -50,9 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 type QueryLogger = { logQuery: (sql: string) => void } | undefined;
 
 async function openPglite(pglite: DurablePglite, logger: QueryLogger): Promise<Database> {
-  const db = drizzlePglite({ client: pglite.client, schema, logger });
+  const callPath = drizzlePglite({ client: pglite.client, schema, logger });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(callPath, { migrationsFolder });
   } catch (error) {
     await pglite.close();
     throw error;
@@ -63,8 +77,12 @@ async function openPglite(pglite: DurablePglite, logger: QueryLogger): Promise<D
     pglite.client.exec('CHECKPOINT').catch(() => undefined);
   }, CHECKPOINT_EVERY_MS);
   checkpoints.unref();
+  const lane = new ConsoleLane();
+  const db = drizzlePglite({ client: throughLane(pglite.client, lane) as typeof pglite.client, schema, logger });
   return {
     db: db as unknown as Db,
+    callPath: callPath as unknown as Db,
+    lane,
     kind: 'pglite',
     close: async () => {
       clearInterval(checkpoints);
@@ -85,9 +103,12 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 }
 
 async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: CONSOLE_STATEMENT_TIMEOUT_MS });
+  // The call path's own connections: however busy the console's pool is, a call's write finds one free.
+  const callPool = new pg.Pool({ connectionString: url, max: 3 });
   // A dropped idle connection (database restart, failover) is replaced on the next query, not fatal.
   pool.on('error', () => undefined);
+  callPool.on('error', () => undefined);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -95,10 +116,20 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
   } catch (error) {
     client.release(true);
-    await pool.end();
+    await Promise.all([pool.end(), callPool.end()]);
     throw error;
   }
   client.release();
   const db = drizzlePg({ client: pool, schema, logger });
-  return { db: db as unknown as Db, kind: 'postgres', url, close: () => pool.end() };
+  const callPath = drizzlePg({ client: callPool, schema, logger });
+  return {
+    db: db as unknown as Db,
+    callPath: callPath as unknown as Db,
+    lane: null,
+    kind: 'postgres',
+    url,
+    close: async () => {
+      await Promise.all([pool.end(), callPool.end()]);
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
 import type { CookieJar, GraphQLContext, Identity } from './context';
+import { operationGuards } from './cost-limits';
 import { maskInternalErrors } from './mask-errors';
 import { useValidationErrors } from './validation-plugin';
 
@@ -14,7 +15,12 @@ export interface ServerContext {
 
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
-export function createGraphQL(schema: GraphQLSchema, services: Services, log: Logger): Yoga {
+export function createGraphQL(
+  schema: GraphQLSchema,
+  services: Services,
+  log: Logger,
+  options: { production: boolean } = { production: false },
+): Yoga {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/backend/query',
@@ -27,7 +33,7 @@ export function createGraphQL(schema: GraphQLSchema, services: Services, log: Lo
       error: (...args) => log.error(args.map(String).join(' ')),
     },
     maskedErrors: { maskError: maskInternalErrors(log) },
-    plugins: [useValidationErrors()],
+    plugins: [...operationGuards(options), useValidationErrors()],
     context: ({ identity, cookies }) => ({ ...identity, cookies, services, log }),
   });
 }
