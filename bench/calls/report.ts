@@ -1,6 +1,7 @@
 // The result of one run: printed as a table for people, written as JSON for comparisons over time.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { HostileReport } from './hostile';
 import { ROOT } from './stack';
 import type { Joined, Percentiles } from './stats';
 
@@ -64,6 +65,19 @@ export interface CallsBenchResult {
     otherProcesses: number | null;
   };
   client: { connectMs: number; eventLoopDelayMs: { p99: number; max: number } };
+  /** --hostile N: the same presses again while N strangers loop the heaviest visitor query. */
+  hostile?: {
+    load: HostileReport;
+    aliases: number;
+    budgetOn: boolean;
+    latencyMs: Percentiles | null;
+    allSubscribersReachedMs: Percentiles | null;
+    expected: number;
+    received: number;
+    lost: number;
+    failedPresses: number;
+    serverCpuPercent: number | null;
+  };
 }
 
 export function printResult(r: CallsBenchResult): void {

@@ -10,6 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { codeVersion, numberFlag as count } from '../shared/run-info';
 import { drive, type Press, SimClient } from './driver';
+import { ACCEPTED_ALIASES, HostileClients } from './hostile';
 import { type CpuProfile, Inspector, topSelfTime } from './inspector';
 import { type CallsBenchResult, printResult, writeResult } from './report';
 import { setUpServer, waitForLink, waitForOpenCalls } from './setup';
@@ -45,6 +46,15 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     // Start our server without --inspect: no forced-GC heap readings, no profile.
     'no-inspect': { type: 'boolean', default: false },
+    // After the quiet measurement, the same presses again while N anonymous clients loop the heaviest
+    // query a visitor may send; both are printed side by side.
+    hostile: { type: 'string', default: '0' },
+    // The strangers all come from 127.0.0.1; by default our server's per-address budget is off, so what
+    // is measured is many addresses (or displays behind one NAT), the case the budget cannot stop.
+    'keep-budget': { type: 'boolean', default: false },
+    // Aliases of openCalls in the strangers' query: the server's limit by default; 5000 reproduces the
+    // query of issue 10 against a server from before the limits.
+    'hostile-aliases': { type: 'string', default: String(ACCEPTED_ALIASES) },
   },
 });
 
@@ -68,6 +78,8 @@ const MAX_OPEN = Math.floor(count('max-open', args['max-open'], 1));
 const TIMEOUT_MS = count('timeout', args.timeout, 1) * 1000;
 const DRAIN_MS = count('drain', args.drain, 0);
 const SYSTEM = args.system ?? '01';
+const HOSTILE = Math.floor(count('hostile', args.hostile, 0));
+const HOSTILE_ALIASES = Math.floor(count('hostile-aliases', args['hostile-aliases'], 1));
 // Checked before anything starts.
 const SERVER_URL = args['server-url'] ? loopback('server-url', args['server-url']) : undefined;
 const SIM_URL = args['sim-url'] ? loopback('sim-url', args['sim-url']) : undefined;
@@ -98,7 +110,7 @@ async function stack(): Promise<Stack> {
       simPid: sim.pid,
     };
   }
-  const server = await startServerProcess(INSPECT);
+  const server = await startServerProcess(INSPECT, HOSTILE && !args['keep-budget'] ? { ANONYMOUS_RATE: '0' } : {});
   const cookie = await setUpServer(server.url, sim.url);
   await waitForLink(server.url, cookie);
   const inspector = server.inspectorUrl ? await Inspector.connect(server.inspectorUrl) : null;
@@ -176,32 +188,8 @@ async function main(): Promise<number> {
     subs.reset();
   }
 
-  console.error(`[bench] measuring: ${PRESSES} presses at ${RATE}/s`);
-  // The bench's own event loop stamps receipts: if it lags, latencies are inflated by the client.
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  if (args.profile) {
-    await s.inspector?.send('Profiler.enable');
-    await s.inspector?.send('Profiler.start');
-  }
-  const before = {
-    server: sampleProcess(s.serverPid),
-    sim: sampleProcess(s.simPid),
-    bench: process.cpuUsage(),
-    machine: machineCpuSeconds(),
-  };
-  const runStart = performance.now();
-  const presses = await drive(sim, devices, { presses: PRESSES, rate: RATE, maxOpen: MAX_OPEN, signal });
-  const pressSeconds = (performance.now() - runStart) / 1000;
-  await drained(presses, subs, signal);
-  const cpuSeconds = (performance.now() - runStart) / 1000;
-  loopDelay.disable();
-  const after = {
-    server: sampleProcess(s.serverPid),
-    sim: sampleProcess(s.simPid),
-    bench: process.cpuUsage(before.bench),
-    machine: machineCpuSeconds(),
-  };
+  const quiet = await measure(s, subs, sim, devices, signal, 'quiet');
+  const { presses, pressSeconds, cpuSeconds, before, after, loopDelay } = quiet;
   const profile = args.profile
     ? (await s.inspector?.send<{ profile: CpuProfile }>('Profiler.stop'))?.profile
     : undefined;
@@ -211,8 +199,6 @@ async function main(): Promise<number> {
   const lost = joined.expected - joined.received;
   /** CPU used over the measured time, % of one core. */
   const share = (seconds: number | null) => (seconds === null ? null : round1((seconds / cpuSeconds) * 100));
-  const used = (from: { cpuSeconds: number } | null, to: { cpuSeconds: number } | null) =>
-    from && to ? to.cpuSeconds - from.cpuSeconds : null;
   const serverCpu = used(before.server, after.server);
   const simCpu = used(before.sim, after.sim);
   const benchCpu = (after.bench.user + after.bench.system) / 1e6;
@@ -290,7 +276,35 @@ async function main(): Promise<number> {
     },
   };
 
+  let hostileBroken = false;
+  if (HOSTILE > 0) {
+    subs.reset();
+    const strangers = new HostileClients(s.serverUrl, HOSTILE, SYSTEM, HOSTILE_ALIASES);
+    onCleanup(() => strangers.kill());
+    // The load is on before the first press: a second of it, so every stranger is in its loop.
+    await new Promise((ok) => setTimeout(ok, 1000));
+    const loaded = await measure(s, subs, sim, devices, signal, `hostile ×${HOSTILE}`);
+    const load = await strangers.stop();
+    const joinedLoaded = joinReceipts(loaded.presses, subs);
+    const serverLoaded = used(loaded.before.server, loaded.after.server);
+    result.hostile = {
+      load,
+      aliases: HOSTILE_ALIASES,
+      budgetOn: Boolean(args['keep-budget']),
+      latencyMs: joinedLoaded.latency,
+      allSubscribersReachedMs: joinedLoaded.allReached,
+      expected: joinedLoaded.expected,
+      received: joinedLoaded.received,
+      lost: joinedLoaded.expected - joinedLoaded.received,
+      failedPresses: joinedLoaded.failedPresses.length,
+      serverCpuPercent: serverLoaded === null ? null : round1((serverLoaded / loaded.cpuSeconds) * 100),
+    };
+    hostileBroken =
+      result.hostile.lost > 0 || result.hostile.failedPresses > 0 || subs.duplicates > 0 || subs.problems.length > 0;
+  }
+
   printResult(result);
+  if (result.hostile) printHostile(result);
   const files = writeResult(result, profile);
   if (profile) {
     console.log('\nserver CPU profile, self time (profiling itself slows the server a little):');
@@ -298,7 +312,90 @@ async function main(): Promise<number> {
   }
   console.log(`\nwritten ${files.join(', ')}`);
   const broken = lost > 0 || joined.failedPresses.length > 0 || subs.duplicates > 0 || subs.problems.length > 0;
-  return broken ? 2 : 0;
+  return broken || hostileBroken ? 2 : 0;
+}
+
+interface Phase {
+  presses: Press[];
+  pressSeconds: number;
+  cpuSeconds: number;
+  before: Sample;
+  after: Sample;
+  loopDelay: ReturnType<typeof monitorEventLoopDelay>;
+}
+
+interface Sample {
+  server: ReturnType<typeof sampleProcess>;
+  sim: ReturnType<typeof sampleProcess>;
+  bench: NodeJS.CpuUsage;
+  machine: number | null;
+}
+
+/** One measured series of presses, drained, with the CPU each process used over it. */
+async function measure(
+  s: Stack,
+  subs: Subscribers,
+  sim: SimClient,
+  devices: Awaited<ReturnType<SimClient['devices']>>,
+  signal: AbortSignal,
+  label: string,
+): Promise<Phase> {
+  console.error(`[bench] measuring (${label}): ${PRESSES} presses at ${RATE}/s`);
+  // The bench's own event loop stamps receipts: if it lags, latencies are inflated by the client.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  if (args.profile && label === 'quiet') {
+    await s.inspector?.send('Profiler.enable');
+    await s.inspector?.send('Profiler.start');
+  }
+  const before: Sample = {
+    server: sampleProcess(s.serverPid),
+    sim: sampleProcess(s.simPid),
+    bench: process.cpuUsage(),
+    machine: machineCpuSeconds(),
+  };
+  const runStart = performance.now();
+  const presses = await drive(sim, devices, { presses: PRESSES, rate: RATE, maxOpen: MAX_OPEN, signal });
+  const pressSeconds = (performance.now() - runStart) / 1000;
+  await drained(presses, subs, signal);
+  const cpuSeconds = (performance.now() - runStart) / 1000;
+  loopDelay.disable();
+  const after: Sample = {
+    server: sampleProcess(s.serverPid),
+    sim: sampleProcess(s.simPid),
+    bench: process.cpuUsage(before.bench),
+    machine: machineCpuSeconds(),
+  };
+  return { presses, pressSeconds, cpuSeconds, before, after, loopDelay };
+}
+
+const used = (from: { cpuSeconds: number } | null, to: { cpuSeconds: number } | null) =>
+  from && to ? to.cpuSeconds - from.cpuSeconds : null;
+
+/** The quiet and the hostile run side by side. */
+function printHostile(r: CallsBenchResult): void {
+  const h = r.hostile as NonNullable<CallsBenchResult['hostile']>;
+  const pct = (p: { p50: number; p99: number; max: number } | null) => (p ? `${p.p50} / ${p.p99} / ${p.max}` : '—');
+  const row = (label: string, quiet: string, hostile: string) =>
+    console.log(`${label.padEnd(36)} ${quiet.padEnd(26)} ${hostile}`);
+  const statuses = Object.entries(h.load.statuses)
+    .map(([code, n]) => `${n}×${code}`)
+    .join(', ');
+  console.log('');
+  row('', 'quiet', `hostile (${h.load.clients} clients × ${h.aliases} aliases, budget ${h.budgetOn ? 'on' : 'off'})`);
+  row('latency ms p50 / p99 / max', pct(r.latencyMs), pct(h.latencyMs));
+  row('  slowest subscriber, per press', pct(r.allSubscribersReachedMs), pct(h.allSubscribersReachedMs));
+  row(
+    'deliveries received / expected',
+    `${r.deliveries.received} / ${r.deliveries.expected}`,
+    `${h.received} / ${h.expected}`,
+  );
+  row('server CPU % of one core', String(r.cpuPercentOfOneCore.server ?? '?'), String(h.serverCpuPercent ?? '?'));
+  row(
+    'hostile requests (per s)',
+    '—',
+    `${h.load.requests} (${h.load.perSecond}/s): ${statuses}, ${h.load.failures} failed`,
+  );
 }
 
 // Every way out cleans up: children stopped by their pids, temp directories removed. The overall

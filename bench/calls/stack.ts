@@ -184,14 +184,14 @@ export async function startSimulatorProcess(): Promise<Started> {
  * is its health route answering. Its warnings are echoed: during a bench any warning is news.
  * With `inspect` it also listens for DevTools on a loopback port (idle unless the bench attaches).
  */
-export async function startServerProcess(inspect: boolean): Promise<Started> {
+export async function startServerProcess(inspect: boolean, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const dir = tempDir('wardlight-bench-server-');
   let inspectorUrl: string | undefined;
   const child = startChild(
     'server',
     'apps/server/src/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' },
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn', ...env },
     {
       echo: true,
       nodeArgs: inspect ? ['--inspect=127.0.0.1:0'] : [],
