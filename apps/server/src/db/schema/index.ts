@@ -3,6 +3,7 @@ export * from './audit';
 export * from './calls';
 export * from './configuration';
 export * from './display';
+export * from './display-devices';
 export * from './events';
 export * from './item-state';
 export * from './licenses';

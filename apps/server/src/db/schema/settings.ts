@@ -36,6 +36,8 @@ export const globalSettings = pgTable('global_settings', {
   probable_defect_criterion: text('probable_defect_criterion').notNull().default('0x6A'),
   probable_defect_threshold_count: integer('probable_defect_threshold_count').notNull().default(5),
   probable_defect_timeframe_hours: integer('probable_defect_timeframe_hours').notNull().default(24),
+  /** Beyond the spec (ADR 0022): wall displays need an administrator's approval before they show calls. */
+  displays_require_enrolment: boolean('displays_require_enrolment').notNull().default(false),
 });
 
 /** Settings of the staff phone app (spec part 2 §3 App settings); timeouts in seconds. */
