@@ -6,6 +6,7 @@
 // the server up over its API. Prints a table and writes bench/results/calls-<timestamp>.json.
 // Exit code 0: every delivery arrived; 2: something was lost, doubled or failed; 1: the bench broke.
 import { cpus, loadavg, platform, release } from 'node:os';
+import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { codeVersion, numberFlag as count } from '../shared/run-info';
@@ -55,6 +56,9 @@ const { values: args } = parseArgs({
     // Aliases of openCalls in the strangers' query: the server's limit by default; 5000 reproduces the
     // query of issue 10 against a server from before the limits.
     'hostile-aliases': { type: 'string', default: String(ACCEPTED_ALIASES) },
+    // Start the server from another checkout (e.g. a worktree of an older commit with its own
+    // node_modules) to measure "before" with this bench: the simulator and the bench stay ours.
+    'server-root': { type: 'string' },
   },
 });
 
@@ -110,7 +114,11 @@ async function stack(): Promise<Stack> {
       simPid: sim.pid,
     };
   }
-  const server = await startServerProcess(INSPECT, HOSTILE && !args['keep-budget'] ? { ANONYMOUS_RATE: '0' } : {});
+  const server = await startServerProcess(
+    INSPECT,
+    HOSTILE && !args['keep-budget'] ? { ANONYMOUS_RATE: '0' } : {},
+    args['server-root'] ? resolve(args['server-root']) : undefined,
+  );
   const cookie = await setUpServer(server.url, sim.url);
   await waitForLink(server.url, cookie);
   const inspector = server.inspectorUrl ? await Inspector.connect(server.inspectorUrl) : null;

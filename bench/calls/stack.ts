@@ -83,10 +83,10 @@ function startChild(
   name: string,
   script: string,
   env: Record<string, string>,
-  options: { echo: boolean; onLine?: (line: string) => void; nodeArgs?: string[] },
+  options: { echo: boolean; onLine?: (line: string) => void; nodeArgs?: string[]; cwd?: string },
 ): Child {
   const proc = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -184,7 +184,12 @@ export async function startSimulatorProcess(): Promise<Started> {
  * is its health route answering. Its warnings are echoed: during a bench any warning is news.
  * With `inspect` it also listens for DevTools on a loopback port (idle unless the bench attaches).
  */
-export async function startServerProcess(inspect: boolean, env: Record<string, string> = {}): Promise<Started> {
+/** `root`: another checkout of the repository (with its own node_modules), to measure its server. */
+export async function startServerProcess(
+  inspect: boolean,
+  env: Record<string, string> = {},
+  root: string = ROOT,
+): Promise<Started> {
   const port = await freePort();
   const dir = tempDir('wardlight-bench-server-');
   let inspectorUrl: string | undefined;
@@ -194,6 +199,7 @@ export async function startServerProcess(inspect: boolean, env: Record<string, s
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn', ...env },
     {
       echo: true,
+      cwd: root,
       nodeArgs: inspect ? ['--inspect=127.0.0.1:0'] : [],
       onLine: (line) => {
         inspectorUrl ??= /^Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1];

@@ -15,6 +15,7 @@ import { createConfigEdit } from './modules/config-edit/config-edit.service';
 import { createConsoleEntities } from './modules/console-entities/console-entities.service';
 import { createDemoService } from './modules/demo/demo.service';
 import { createDisplayService } from './modules/display/display.service';
+import { createDisplayDevicesService } from './modules/display-devices/display-devices.service';
 import { createLicenseService } from './modules/license/license.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSearchService } from './modules/search/search.service';
@@ -48,9 +49,11 @@ export function createServices(deps: ServiceDeps) {
   const systems = createSystemsService({ db, bus });
   const license = createLicenseService({ db, bus, publicKeys: deps.config.licensePublicKeys });
   const settings = createSettingsService({ db, systems });
+  const displayDevices = createDisplayDevicesService({ db, bus });
   const auth = createAuthService({
     db,
     systems,
+    displays: displayDevices,
     sessions: { idleMinutes: deps.config.sessionIdleMinutes, maxHours: deps.config.sessionMaxHours },
     throttle: deps.throttle,
   });
@@ -90,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     sync: createSyncService({ links }),
     tree: createTreeService({ db, configEdit, log: deps.log }),
     display: createDisplayService({ db, messages: systemMessages, systems }),
+    displayDevices,
     systemParams: createSystemParamsService({ db, bus, systems }),
     configEdit,
     consoleEntities: createConsoleEntities({ db, messages: systemMessages }),

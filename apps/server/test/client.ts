@@ -13,6 +13,8 @@ export class TestClient {
   cookie: string | null = null;
   system: string | null = null;
   locale = 'de';
+  /** A wall display's device token (ADR 0022): header X-Display-Token, socket parameter display_token. */
+  displayToken: string | null = null;
 
   constructor(readonly url: string) {}
 
@@ -22,6 +24,7 @@ export class TestClient {
       'accept-language': this.locale,
       ...(this.cookie ? { cookie: this.cookie } : {}),
       ...(this.system ? { 'x-system': this.system } : {}),
+      ...(this.displayToken ? { 'x-display-token': this.displayToken } : {}),
     };
   }
 
@@ -71,7 +74,11 @@ export class TestClient {
           super(address, protocols, { headers });
         }
       },
-      connectionParams: { ...(this.system ? { system: this.system } : {}), locale: this.locale },
+      connectionParams: {
+        ...(this.system ? { system: this.system } : {}),
+        ...(this.displayToken ? { display_token: this.displayToken } : {}),
+        locale: this.locale,
+      },
       retryAttempts: options.retryAttempts ?? 0,
       lazy: false,
     });

@@ -56,6 +56,11 @@ export function configChangedMessage(systemId: number, at: Date): ConfigChangedM
 }
 
 export interface Topics {
+  /**
+   * Display devices were approved, revoked or deleted, or enrolment was switched (`null`): visitors'
+   * sockets check again whether they may still watch calls (ADR 0022).
+   */
+  displaysChanged: { ids: number[] | null };
   /** For the consoles of `system_id`: the HTTP sync error popup. */
   getsHttpError: HttpSyncError & { system_id: number };
   systemMessage: SystemMessagePayload;

@@ -1,5 +1,6 @@
 import type { Locale, Principal } from '@wardlight/domain';
 import type { Logger } from '../logger';
+import type { DisplayIdentity } from '../modules/display-devices/display-devices.service';
 import type { Services } from '../services';
 
 /** Who is asking and about which system; built once per HTTP request or socket connection. */
@@ -14,6 +15,8 @@ export interface Identity {
   locale: Locale;
   clientIp: string;
   userAgent: string | null;
+  /** The enrolled display behind the request's device token (ADR 0022); null without a known token. */
+  display: DisplayIdentity | null;
 }
 
 /** Cookies a mutation sets on the HTTP reply (sign-in, sign-out). Absent on the socket. */

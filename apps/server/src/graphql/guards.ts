@@ -11,6 +11,7 @@ import {
 } from '@wardlight/domain';
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema, isObjectType } from 'graphql';
 import type { GraphQLContext } from './context';
+import { enforceDisplay, isDisplayField } from './display-guard';
 import { missingAuth, missingPermission } from './errors';
 
 const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
@@ -81,11 +82,13 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
     [MapperKind.ROOT_FIELD]: (field) => {
       const req = requirementOf(schema, field) as AccessRequirement;
       const resolve = field.resolve ?? defaultFieldResolver;
+      const display = isDisplayField(schema, field);
       const guarded: GraphQLFieldConfig<unknown, GraphQLContext> = {
         ...(field as GraphQLFieldConfig<unknown, GraphQLContext>),
         resolve: async (source, args, ctx, info) => {
           // Subscriptions were checked in subscribe; each pushed event need not be again.
           if (!field.subscribe) await enforce(req, ctx);
+          if (display && !field.subscribe) await enforceDisplay(ctx);
           return resolve(source, args, ctx, info);
         },
       };
@@ -93,6 +96,7 @@ export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
         const subscribe = field.subscribe;
         guarded.subscribe = async (source, args, ctx, info) => {
           await enforce(req, ctx);
+          if (display) await enforceDisplay(ctx);
           return subscribe(source, args, ctx, info);
         };
       }

@@ -9,6 +9,7 @@ import { commitResolvers } from '../modules/commit/commit.resolvers';
 import { configEditResolvers } from '../modules/config-edit/config-edit.resolvers';
 import { consoleEntitiesResolvers } from '../modules/console-entities/console-entities.resolvers';
 import { displayResolvers } from '../modules/display/display.resolvers';
+import { displayDevicesResolvers } from '../modules/display-devices/display-devices.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
 import { rolesResolvers } from '../modules/roles/roles.resolvers';
 import { searchResolvers } from '../modules/search/search.resolvers';
@@ -60,6 +61,7 @@ export const resolvers = [
   searchResolvers,
   commitResolvers,
   displayResolvers,
+  displayDevicesResolvers,
   syncResolvers,
 ];
 

@@ -11,5 +11,9 @@ export function factsOfRequest(req: FastifyRequest): RequestFacts {
     acceptLanguage: req.headers['accept-language'],
     clientIp: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
+    displayToken: headerValue(req.headers['x-display-token']),
   };
 }
+
+const headerValue = (value: string | string[] | undefined): string | null =>
+  (Array.isArray(value) ? value[0] : value) || null;

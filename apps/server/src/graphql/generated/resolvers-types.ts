@@ -475,6 +475,54 @@ export type DeviceActionResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type DisplayDevice = {
+  __typename?: 'DisplayDevice';
+  decided_at: Maybe<Scalars['DateTime']['output']>;
+  /** The administrator who approved or revoked it last. */
+  decided_by_name: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  last_address: Maybe<Scalars['String']['output']>;
+  last_seen_at: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  requested_at: Scalars['DateTime']['output'];
+  /** pending, approved or revoked. */
+  status: Scalars['String']['output'];
+  user_agent: Maybe<Scalars['String']['output']>;
+};
+
+/** Sortable fields: name, status, requested_at, last_seen_at. */
+export type DisplayDeviceFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ListSort>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DisplayDeviceList = {
+  __typename?: 'DisplayDeviceList';
+  items: Array<DisplayDevice>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * What a display knows of its own enrolment: whether the server asks for one, and the status of the
+ * device token it sends (header X-Display-Token, connection parameter display_token).
+ */
+export type DisplayEnrolment = {
+  __typename?: 'DisplayEnrolment';
+  /** Null without a token or with one the server does not know (deleted). */
+  device_id: Maybe<Scalars['Int']['output']>;
+  required: Scalars['Boolean']['output'];
+  status: Maybe<Scalars['String']['output']>;
+};
+
+/** A new pending display: the token is returned this once and never stored by the server. */
+export type DisplayEnrolmentRequest = {
+  __typename?: 'DisplayEnrolmentRequest';
+  device_id: Scalars['Int']['output'];
+  token: Scalars['String']['output'];
+};
+
 export type DisplayGroup = {
   __typename?: 'DisplayGroup';
   connections: Array<DisplayGroupConnection>;
@@ -759,6 +807,8 @@ export type GlobalSettings = {
   battery_threshold_critical: Scalars['Int']['output'];
   battery_threshold_low: Scalars['Int']['output'];
   defects_timeout: Scalars['Int']['output'];
+  /** Beyond the spec (ADR 0022): wall displays show calls only once an administrator approved them. */
+  displays_require_enrolment: Scalars['Boolean']['output'];
   ignore_linkable_node_pool_for_super_users: Scalars['Boolean']['output'];
   locale: Scalars['String']['output'];
   monitoring_timeout_radio: Scalars['Int']['output'];
@@ -776,6 +826,7 @@ export type GlobalSettingsInput = {
   battery_threshold_critical?: InputMaybe<Scalars['Int']['input']>;
   battery_threshold_low?: InputMaybe<Scalars['Int']['input']>;
   defects_timeout?: InputMaybe<Scalars['Int']['input']>;
+  displays_require_enrolment?: InputMaybe<Scalars['Boolean']['input']>;
   ignore_linkable_node_pool_for_super_users?: InputMaybe<Scalars['Boolean']['input']>;
   locale?: InputMaybe<Scalars['String']['input']>;
   monitoring_timeout_radio?: InputMaybe<Scalars['Int']['input']>;
@@ -995,6 +1046,7 @@ export type Mutation = {
   activateLicense: License;
   /** Adds a note to a node (console-only, audited). text: required, at most 1000 bytes. */
   addSystemTreeNodeNote: SystemTreeNodeNote;
+  approveDisplayDevices: Array<DisplayDevice>;
   /**
    * Sends what is still pending and starts the commit of the system context. Refused with COMMIT_RUNNING
    * while one runs, LINK_FAILED when the configurator cannot be reached, and with validation errors
@@ -1050,6 +1102,7 @@ export type Mutation = {
   /** Refused (validation key in_use) while a display group shows the call type. */
   deleteCallTypes: Array<Scalars['Int']['output']>;
   deleteCheckpointMaps: Array<Scalars['Int']['output']>;
+  deleteDisplayDevices: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while a section shows the group. */
   deleteDisplayGroups: Array<Scalars['Int']['output']>;
   deleteDisplayNotes: Array<Scalars['Int']['output']>;
@@ -1091,6 +1144,13 @@ export type Mutation = {
    * kind_mismatch or no_hardware, and under an editing lock of either device.
    */
   replaceSystemTreeNodeHardware: SystemTreeNode;
+  /**
+   * Asks for approval of this browser as a display. At most 100 displays wait at once
+   * (DISPLAY_ENROLMENT_FULL beyond).
+   */
+  requestDisplayEnrolment: DisplayEnrolmentRequest;
+  /** Revoked displays stop receiving calls within seconds; they may ask again with a new token. */
+  revokeDisplayDevices: Array<DisplayDevice>;
   /**
    * Switches a section's display group override to a display group, or off with null. Stored here (the
    * configurator does not hold overrides), audited as a section change.
@@ -1167,6 +1227,11 @@ export type MutationActivateLicenseArgs = {
 export type MutationAddSystemTreeNodeNoteArgs = {
   id: Scalars['Int']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationApproveDisplayDevicesArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1324,6 +1389,11 @@ export type MutationDeleteCheckpointMapsArgs = {
 };
 
 
+export type MutationDeleteDisplayDevicesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteDisplayGroupsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1418,6 +1488,16 @@ export type MutationLoginArgs = {
 export type MutationReplaceSystemTreeNodeHardwareArgs = {
   id: Scalars['Int']['input'];
   source_id: Scalars['Int']['input'];
+};
+
+
+export type MutationRequestDisplayEnrolmentArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeDisplayDevicesArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1657,6 +1737,8 @@ export type Query = {
   checkpointMap: Maybe<CheckpointMap>;
   checkpointMaps: CheckpointMapList;
   configChangelog: ConfigChangelog;
+  displayDevices: DisplayDeviceList;
+  displayEnrolment: DisplayEnrolment;
   displayGroup: Maybe<DisplayGroup>;
   displayGroupOverrides: DisplayGroupOverrideList;
   displayGroups: DisplayGroupList;
@@ -1776,6 +1858,11 @@ export type QueryCheckpointMapArgs = {
 
 export type QueryCheckpointMapsArgs = {
   filter?: InputMaybe<CheckpointMapFilter>;
+};
+
+
+export type QueryDisplayDevicesArgs = {
+  filter?: InputMaybe<DisplayDeviceFilter>;
 };
 
 
@@ -2879,6 +2966,11 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceActionInput: DeviceActionInput;
   DeviceActionResult: ResolverTypeWrapper<DeviceActionResult>;
+  DisplayDevice: ResolverTypeWrapper<DisplayDevice>;
+  DisplayDeviceFilter: DisplayDeviceFilter;
+  DisplayDeviceList: ResolverTypeWrapper<DisplayDeviceList>;
+  DisplayEnrolment: ResolverTypeWrapper<DisplayEnrolment>;
+  DisplayEnrolmentRequest: ResolverTypeWrapper<DisplayEnrolmentRequest>;
   DisplayGroup: ResolverTypeWrapper<DisplayGroup>;
   DisplayGroupConnection: ResolverTypeWrapper<DisplayGroupConnection>;
   DisplayGroupConnectionInput: DisplayGroupConnectionInput;
@@ -3054,6 +3146,11 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeviceActionInput: DeviceActionInput;
   DeviceActionResult: DeviceActionResult;
+  DisplayDevice: DisplayDevice;
+  DisplayDeviceFilter: DisplayDeviceFilter;
+  DisplayDeviceList: DisplayDeviceList;
+  DisplayEnrolment: DisplayEnrolment;
+  DisplayEnrolmentRequest: DisplayEnrolmentRequest;
   DisplayGroup: DisplayGroup;
   DisplayGroupConnection: DisplayGroupConnection;
   DisplayGroupConnectionInput: DisplayGroupConnectionInput;
@@ -3190,7 +3287,9 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type PublicDirectiveArgs = { };
+export type PublicDirectiveArgs = {
+  display?: Maybe<Scalars['Boolean']['input']>;
+};
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
@@ -3449,6 +3548,34 @@ export type DeviceActionResultResolvers<ContextType = GraphQLContext, ParentType
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DisplayDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayDevice'] = ResolversParentTypes['DisplayDevice']> = {
+  decided_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decided_by_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_seen_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requested_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_agent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DisplayDeviceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayDeviceList'] = ResolversParentTypes['DisplayDeviceList']> = {
+  items?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DisplayEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayEnrolment'] = ResolversParentTypes['DisplayEnrolment']> = {
+  device_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DisplayEnrolmentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayEnrolmentRequest'] = ResolversParentTypes['DisplayEnrolmentRequest']> = {
+  device_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DisplayGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroup'] = ResolversParentTypes['DisplayGroup']> = {
   connections?: Resolver<Array<ResolversTypes['DisplayGroupConnection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3590,6 +3717,7 @@ export type GlobalSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   battery_threshold_critical?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   battery_threshold_low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   defects_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displays_require_enrolment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ignore_linkable_node_pool_for_super_users?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monitoring_timeout_radio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3712,6 +3840,7 @@ export type MergeGroupListResolvers<ContextType = GraphQLContext, ParentType ext
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationActivateLicenseArgs, 'code' | 'customer'>>;
   addSystemTreeNodeNote?: Resolver<ResolversTypes['SystemTreeNodeNote'], ParentType, ContextType, RequireFields<MutationAddSystemTreeNodeNoteArgs, 'id' | 'text'>>;
+  approveDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationApproveDisplayDevicesArgs, 'ids'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
   createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
@@ -3743,6 +3872,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCallSources?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourcesArgs, 'ids'>>;
   deleteCallTypes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallTypesArgs, 'ids'>>;
   deleteCheckpointMaps?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCheckpointMapsArgs, 'ids'>>;
+  deleteDisplayDevices?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayDevicesArgs, 'ids'>>;
   deleteDisplayGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayGroupsArgs, 'ids'>>;
   deleteDisplayNotes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayNotesArgs, 'ids'>>;
   deleteDisplayProfile?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>>;
@@ -3764,6 +3894,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   replaceSystemTreeNodeHardware?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationReplaceSystemTreeNodeHardwareArgs, 'id' | 'source_id'>>;
+  requestDisplayEnrolment?: Resolver<ResolversTypes['DisplayEnrolmentRequest'], ParentType, ContextType, RequireFields<MutationRequestDisplayEnrolmentArgs, 'name'>>;
+  revokeDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationRevokeDisplayDevicesArgs, 'ids'>>;
   setDisplayGroupOverride?: Resolver<ResolversTypes['DisplayGroupOverride'], ParentType, ContextType, RequireFields<MutationSetDisplayGroupOverrideArgs, 'section_id'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
   sortCheckpointMaps?: Resolver<Array<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
@@ -3840,6 +3972,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkpointMap?: Resolver<Maybe<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
   checkpointMaps?: Resolver<ResolversTypes['CheckpointMapList'], ParentType, ContextType, Partial<QueryCheckpointMapsArgs>>;
   configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
+  displayDevices?: Resolver<ResolversTypes['DisplayDeviceList'], ParentType, ContextType, Partial<QueryDisplayDevicesArgs>>;
+  displayEnrolment?: Resolver<ResolversTypes['DisplayEnrolment'], ParentType, ContextType>;
   displayGroup?: Resolver<Maybe<ResolversTypes['DisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
   displayGroupOverrides?: Resolver<ResolversTypes['DisplayGroupOverrideList'], ParentType, ContextType>;
   displayGroups?: Resolver<ResolversTypes['DisplayGroupList'], ParentType, ContextType, Partial<QueryDisplayGroupsArgs>>;
@@ -4346,6 +4480,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigCommitInfo?: ConfigCommitInfoResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeviceActionResult?: DeviceActionResultResolvers<ContextType>;
+  DisplayDevice?: DisplayDeviceResolvers<ContextType>;
+  DisplayDeviceList?: DisplayDeviceListResolvers<ContextType>;
+  DisplayEnrolment?: DisplayEnrolmentResolvers<ContextType>;
+  DisplayEnrolmentRequest?: DisplayEnrolmentRequestResolvers<ContextType>;
   DisplayGroup?: DisplayGroupResolvers<ContextType>;
   DisplayGroupConnection?: DisplayGroupConnectionResolvers<ContextType>;
   DisplayGroupList?: DisplayGroupListResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index';
 import type { Identity } from '../../graphql/context';
 import { ValidationFailed } from '../../graphql/errors';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
+import type { DisplayDevicesService } from '../display-devices/display-devices.service';
 import type { SystemsService } from '../systems/systems.service';
 import { findUserByName, loadUserWithRoles } from '../users/users.repository';
 import { type AuthUserModel, toAuthUser, toPrincipal } from './auth-user';
@@ -39,6 +40,8 @@ export interface RequestFacts {
   acceptLanguage: string | null | undefined;
   clientIp: string;
   userAgent: string | null;
+  /** A wall display's device token (header X-Display-Token, socket parameter display_token; ADR 0022). */
+  displayToken?: string | null;
 }
 
 export interface LoginOutcome {
@@ -59,6 +62,8 @@ export function createAuthService(deps: {
   systems: SystemsService;
   sessions: SessionPolicy;
   throttle?: ThrottlePolicy;
+  /** Resolves a display's device token (ADR 0022). */
+  displays?: Pick<DisplayDevicesService, 'identify'>;
 }) {
   const throttle = deps.throttle ?? DEFAULT_THROTTLE;
   const idleSince = () => new Date(Date.now() - deps.sessions.idleMinutes * 60_000);
@@ -98,6 +103,7 @@ export function createAuthService(deps: {
       const found = await userOfSession(facts.sessionToken);
       const principal: Principal = found ? toPrincipal(found.user) : ANONYMOUS;
       const systemId = await deps.systems.resolveContext(principal, facts.requestedSystem);
+      const display = (await deps.displays?.identify(facts)) ?? null;
       return {
         principal,
         user: found?.user ?? null,
@@ -107,6 +113,7 @@ export function createAuthService(deps: {
         locale: pickLocale(facts.acceptLanguage ?? found?.user.locale),
         clientIp: facts.clientIp,
         userAgent: facts.userAgent,
+        display,
       };
     },
 

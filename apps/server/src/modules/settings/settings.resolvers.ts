@@ -20,6 +20,11 @@ export const settingsResolvers: Resolvers = {
     publicSystemParams: (_p, _a, ctx) => ctx.services.systems.usable(ctx.principal),
   },
   Mutation: {
-    updateGlobalSettings: (_p, { data }, ctx) => ctx.services.settings.updateGlobalSettings(actorOf(ctx), data),
+    async updateGlobalSettings(_p, { data }, ctx) {
+      const saved = await ctx.services.settings.updateGlobalSettings(actorOf(ctx), data);
+      // Open displays' sockets follow the setting at once (ADR 0022), not at their next reconnect.
+      if (data.displays_require_enrolment != null) await ctx.services.displayDevices.settingChanged();
+      return saved;
+    },
   },
 };
