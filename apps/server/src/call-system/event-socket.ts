@@ -140,12 +140,18 @@ export class SocketEventStream implements EventStream {
     this.heard();
     const parsed = parseStreamMessage(text, !this.isLive);
     if (parsed.type === 'ignored') return;
-    if (parsed.type === 'invalid') {
-      this.fail(new LinkError('protocol', `${WHAT}: ${parsed.why}`));
+    if (parsed.type === 'unreadable-fatal') {
+      // Quarantined like any unreadable frame, then the stream ends: it cannot go on without this message.
+      this.push(parsed.message);
+      this.fail(new LinkError('protocol', `${WHAT}: a malformed ${parsed.message.unreadable.event_type} message`));
       return;
     }
     if (parsed.type === 'live') this.isLive = true;
-    this.queue.push(parsed);
+    this.push(parsed);
+  }
+
+  private push(message: StreamMessage): void {
+    this.queue.push(message);
     if (!this.isPaused && this.queue.length >= HIGH_WATER) {
       this.isPaused = true;
       this.ws?.pause();

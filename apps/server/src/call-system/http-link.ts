@@ -1,3 +1,17 @@
+import {
+  type Call,
+  callSchema,
+  commitStatusSchema,
+  configSnapshotSchema,
+  deviceActionResultSchema,
+  discardAnswerSchema,
+  firmwareSchema,
+  openCallsEnvelopeSchema,
+  readWith,
+  stageAnswerSchema,
+  stagedChangesSchema,
+  type WireRead,
+} from '@wardlight/configurator-protocol';
 import { baseUrl, basicAuthHeader, type Endpoint } from './endpoint';
 import { DEFAULT_KEEP_ALIVE, type KeepAlive, SocketEventStream } from './event-socket';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type JsonClient, jsonClient } from './http-request';
@@ -14,24 +28,25 @@ import type {
   StagedChange,
   StagedChanges,
 } from './protocol-types';
+import { idOf, type Unreadable, type UnreadableSource, unreadable } from './unreadable';
 
 export interface HttpLinkOptions {
   endpoint: Endpoint;
   /** Per HTTP request, and for the WebSocket opening handshake. */
   requestTimeoutMs?: number;
   keepAlive?: KeepAlive;
+  /** Hears every answer (or listed call) that failed its schema, for the quarantine (ADR 0017). */
+  onUnreadable?: (message: Unreadable) => void;
 }
 
 const API = '/api/v1';
-
-function requireShape<T>(value: unknown, isValid: (v: Record<string, unknown>) => boolean, what: string): T {
-  if (typeof value === 'object' && value !== null && isValid(value as Record<string, unknown>)) return value as T;
-  throw new LinkError('protocol', `${what}: unexpected answer`);
-}
+/** `LinkError.key` of an answer that failed its schema (and was quarantined). */
+export const UNREADABLE_KEY = 'unreadable';
 
 /**
- * The configurator protocol v1 over HTTP (fetch) and WebSocket (ws). Shapes the server relies on for
- * ordering (versions, sequence numbers) are checked; the rest is passed on as the configurator sent it.
+ * The configurator protocol v1 over HTTP (fetch) and WebSocket (ws). Every answer is read against its
+ * wire schema (packages/configurator-protocol, ADR 0017): what fails is reported to `onUnreadable` and
+ * the call rejects with a `protocol` LinkError; nothing unchecked is handed on.
  */
 export class HttpLink implements CallSystemLink {
   private readonly request: JsonClient;
@@ -46,39 +61,54 @@ export class HttpLink implements CallSystemLink {
 
   async firmware(): Promise<{ version: string }> {
     const body = await this.request('GET', `${API}/firmware`);
-    return requireShape(body, (b) => typeof b.version === 'string', 'GET /firmware');
+    return this.checked(readWith(firmwareSchema, body), body, 'GET /firmware', 'firmware');
   }
 
   async config(): Promise<ConfigSnapshot> {
     const body = await this.request('GET', `${API}/config`);
-    return requireShape(body, (b) => typeof b.revision === 'number', 'GET /config');
+    // The schema bounds every value; the import then reads each field of each kind with its own checks
+    // (modules/configuration/config-fields.ts), so the open entity type is carried on from here.
+    return this.checked(readWith(configSnapshotSchema, body), body, 'GET /config', 'config') as ConfigSnapshot;
   }
 
+  /** One unreadable call does not cost the others: it is reported and its id kept (ADR 0017). */
   async openCalls(): Promise<OpenCallsSnapshot> {
     const body = await this.request('GET', `${API}/calls`);
-    const isValid = (b: Record<string, unknown>) =>
-      typeof b.stream_id === 'string' && Number.isSafeInteger(b.seq) && Array.isArray(b.calls);
-    return requireShape(body, isValid, 'GET /calls');
+    const envelope = this.checked(readWith(openCallsEnvelopeSchema, body), body, 'GET /calls', 'calls');
+    const calls: Call[] = [];
+    const unreadableIds: number[] = [];
+    for (const item of envelope.calls) {
+      const call = readWith(callSchema, item);
+      if (call.ok) {
+        calls.push(call.value);
+        continue;
+      }
+      const callId = idOf(item);
+      if (callId !== null) unreadableIds.push(callId);
+      this.options.onUnreadable?.(unreadable('call', item, call.reason, { call_id: callId }));
+    }
+    const snapshot = { stream_id: envelope.stream_id, seq: envelope.seq, calls };
+    return unreadableIds.length ? { ...snapshot, unreadable_ids: unreadableIds } : snapshot;
   }
 
   async stage(kind: ConfigKind, id: number, entity: ConfigEntity | Record<string, unknown>) {
     const body = await this.request('PUT', `${API}/config/${kind}/${id}`, entity);
-    return requireShape<{ staged: StagedChange | null }>(body, (b) => 'staged' in b, 'PUT /config').staged;
+    return this.staging(body, 'PUT /config');
   }
 
   async unstage(kind: ConfigKind, id: number) {
     const body = await this.request('DELETE', `${API}/config/${kind}/${id}`);
-    return requireShape<{ staged: StagedChange | null }>(body, (b) => 'staged' in b, 'DELETE /config').staged;
+    return this.staging(body, 'DELETE /config');
   }
 
   async staged(): Promise<StagedChanges> {
     const body = await this.request('GET', `${API}/config/staged`);
-    return requireShape(body, (b) => Array.isArray(b.changes), 'GET /config/staged');
+    return this.checked(readWith(stagedChangesSchema, body), body, 'GET /config/staged', 'staged');
   }
 
   async discardStaged(): Promise<{ discarded: number }> {
     const body = await this.request('DELETE', `${API}/config/staged`);
-    return requireShape(body, (b) => typeof b.discarded === 'number', 'DELETE /config/staged');
+    return this.checked(readWith(discardAnswerSchema, body), body, 'DELETE /config/staged', 'staged');
   }
 
   async commit(): Promise<CommitStatus> {
@@ -92,7 +122,7 @@ export class HttpLink implements CallSystemLink {
   async deviceAction(deviceId: number, action: DeviceAction, sectionId?: number | null): Promise<DeviceActionResult> {
     const path = `${API}/devices/${deviceId}/actions`;
     const body = await this.request('POST', path, { action, section_id: sectionId ?? null });
-    return requireShape(body, (b) => Array.isArray(b.closed_calls), 'POST /devices/{id}/actions');
+    return this.checked(readWith(deviceActionResultSchema, body), body, 'POST /devices/{id}/actions', 'device_action');
   }
 
   openEvents(since: Cursor | null): EventStream {
@@ -112,7 +142,17 @@ export class HttpLink implements CallSystemLink {
     });
   }
 
+  private staging(body: unknown, what: string): StagedChange | null {
+    return this.checked(readWith(stageAnswerSchema, body), body, what, 'staged').staged;
+  }
+
   private commitView(body: unknown): CommitStatus {
-    return requireShape(body, (b) => typeof b.status === 'string', 'commit status');
+    return this.checked(readWith(commitStatusSchema, body), body, 'commit status', 'commit');
+  }
+
+  private checked<T>(read: WireRead<T>, body: unknown, what: string, source: UnreadableSource): T {
+    if (read.ok) return read.value;
+    this.options.onUnreadable?.(unreadable(source, body, read.reason));
+    throw new LinkError('protocol', `${what}: unexpected answer (${read.reason})`, { key: UNREADABLE_KEY });
   }
 }

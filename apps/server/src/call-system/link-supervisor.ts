@@ -4,6 +4,7 @@ import type { CallSystemLink, Cursor, EventStream } from './link';
 import { isLinkError } from './link-error';
 import { type CommitProgress, type SessionOutcome, StreamSession } from './stream-session';
 import type { LinkState, LinkStateDetail, LinkSupervisorOptions } from './supervisor-types';
+import type { Unreadable } from './unreadable';
 
 const STOPPED = Symbol('stopped');
 const DEFAULT_BACKOFF = { initialMs: 250, maxMs: 5_000 };
@@ -30,6 +31,11 @@ export class LinkSupervisor {
   private cursor: Cursor | null = null;
   private isCursorLoaded = false;
   private attempt = 0;
+  /** The next stream starts from a snapshot instead of replaying (ADR 0017). */
+  private isSnapshotNext = false;
+  /** Where the last gap was seen: a replay that ends in the same gap would never close it. */
+  private lastGapAfter: number | null = null;
+  private quarantined: Promise<void> = Promise.resolve();
   private loop: Promise<void> | null = null;
   private stream: EventStream | null = null;
   private isStopped = false;
@@ -41,7 +47,8 @@ export class LinkSupervisor {
   constructor(private readonly options: LinkSupervisorOptions) {
     this.systemId = options.systemId;
     const { endpoint, requestTimeoutMs, keepAlive } = options;
-    this.link = options.link ?? new HttpLink({ endpoint, requestTimeoutMs, keepAlive });
+    const onUnreadable = (message: Unreadable) => this.quarantine(message);
+    this.link = options.link ?? new HttpLink({ endpoint, requestTimeoutMs, keepAlive, onUnreadable });
     this.stopped = new Promise<never>((_resolve, reject) => {
       this.rejectStopped = reject;
     });
@@ -71,6 +78,7 @@ export class LinkSupervisor {
       this.wakeSleep?.();
     }
     await this.loop;
+    await this.quarantined;
   }
 
   private async run(): Promise<void> {
@@ -85,6 +93,13 @@ export class LinkSupervisor {
       if (this.isStopped) break;
       await this.sleep(delayMs);
     }
+  }
+
+  /** Answers that failed their schema, stored one after another beside the stream (no cursor involved). */
+  private quarantine(message: Unreadable): void {
+    this.quarantined = this.quarantined
+      .then(() => this.options.handlers.onQuarantine(message, null))
+      .catch((error: unknown) => this.log('warn', { err: error }, 'could not quarantine a configurator answer'));
   }
 
   private async connectOnce(): Promise<SessionOutcome> {
@@ -107,8 +122,11 @@ export class LinkSupervisor {
         report: (commit) => this.goLive(commit),
       },
       this.cursor,
+      this.isSnapshotNext,
     );
-    const stream = this.link.openEvents(this.cursor);
+    // From now, not from the cursor: the snapshot taken on hello covers what came before.
+    const stream = this.link.openEvents(this.isSnapshotNext ? null : this.cursor);
+    this.isSnapshotNext = false;
     this.stream = stream;
     try {
       return await session.run(stream);
@@ -129,8 +147,14 @@ export class LinkSupervisor {
   /** State and delay after a stream that ended without an error. */
   private afterSession(outcome: SessionOutcome): number {
     if (outcome.kind === 'resync') {
-      this.log('warn', { why: outcome.why }, 'resyncing the configurator event stream');
+      const isSameGap = outcome.gapAfter !== null && outcome.gapAfter === this.lastGapAfter;
+      this.lastGapAfter = outcome.gapAfter;
+      // Never the same replay for ever: a gap that replaying did not close is taken from a snapshot.
+      this.isSnapshotNext = isSameGap;
+      this.log('warn', { why: outcome.why, snapshot: this.isSnapshotNext }, 'resyncing the configurator event stream');
       this.setState('loading', { error: outcome.why, progress: null });
+      // A snapshot ends the loop by itself (its seq is past whatever could not be read): no growing wait.
+      if (this.isSnapshotNext) return backoffDelay(0, this.options.backoff ?? DEFAULT_BACKOFF);
     } else if (outcome.kind === 'closed') {
       const { code, reason } = outcome.end;
       // The configurator went away (1012 on restart) or the socket dropped: calls are no longer live.

@@ -12,6 +12,7 @@ import type { Cursor } from './link';
 import { LinkSupervisor } from './link-supervisor';
 import type { Call, ConfiguratorEvent, OpenCallsSnapshot } from './protocol-types';
 import type { CursorStore, LinkHandlers, LinkState, LinkSupervisorOptions, SnapshotReason } from './supervisor-types';
+import type { Unreadable } from './unreadable';
 
 export const ADMIN = { username: 'admin', password: 'admin' };
 
@@ -57,6 +58,8 @@ export class CallsConsumer implements LinkHandlers, CursorStore {
   readonly events: { event: ConfiguratorEvent; cursor: Cursor }[] = [];
   readonly snapshots: { snapshot: OpenCallsSnapshot; reason: SnapshotReason }[] = [];
   readonly states: LinkState[] = [];
+  /** What the link quarantined, with the cursor it moved to (null for messages without a usable seq). */
+  readonly quarantined: { message: Unreadable; cursor: Cursor | null }[] = [];
 
   async loadCursor(): Promise<Cursor | null> {
     return this.cursor;
@@ -76,9 +79,15 @@ export class CallsConsumer implements LinkHandlers, CursorStore {
     }
   }
 
+  async onQuarantine(message: Unreadable, cursor: Cursor | null): Promise<void> {
+    this.quarantined.push({ message, cursor });
+    if (cursor) this.cursor = cursor;
+  }
+
   async onSnapshot(snapshot: OpenCallsSnapshot, context: { reason: SnapshotReason }): Promise<void> {
     this.snapshots.push({ snapshot, reason: context.reason });
-    const listed = new Set(snapshot.calls.map((call) => call.id));
+    // Listed but unreadable calls are still open at the configurator: kept as they are.
+    const listed = new Set([...snapshot.calls.map((call) => call.id), ...(snapshot.unreadable_ids ?? [])]);
     for (const id of this.open.keys()) {
       if (!listed.has(id)) {
         this.open.delete(id);

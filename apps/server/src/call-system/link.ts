@@ -11,6 +11,7 @@ import type {
   StagedChanges,
   WireEvent,
 } from './protocol-types';
+import type { Unreadable } from './unreadable';
 
 /** Where a consumer stands in a configurator's event stream: the last event it applied. */
 export interface Cursor {
@@ -53,7 +54,22 @@ export interface EventMessage {
   replayed: boolean;
 }
 
-export type StreamMessage = HelloMessage | SnapshotNeededMessage | LiveMessage | PongMessage | EventMessage;
+/**
+ * A frame that failed its schema (ADR 0017). With `unreadable.seq` it was an event in the stream's order;
+ * without, it cannot be ordered (not JSON, no usable seq, a malformed control message).
+ */
+export interface UnreadableMessage {
+  type: 'unreadable';
+  unreadable: Unreadable;
+}
+
+export type StreamMessage =
+  | HelloMessage
+  | SnapshotNeededMessage
+  | LiveMessage
+  | PongMessage
+  | EventMessage
+  | UnreadableMessage;
 
 /** Why an event stream ended. `error` is null when the configurator closed it (e.g. 1012 on restart). */
 export interface StreamEnd {

@@ -4,11 +4,7 @@
 import type {
   Call,
   ChangeAction,
-  ChangelogEntry,
-  CommitError,
   ConfigKind,
-  DeviceAction,
-  DeviceRuntime,
   EventDataMap,
   EventType,
   HubStatus,
@@ -77,29 +73,17 @@ export interface StagedChanges {
   changes: StagedChange[];
 }
 
-export interface CommitStatus {
-  status: 'ready' | 'committing' | 'failed';
-  progress: number;
-  error: CommitError | null;
-  changelog: ChangelogEntry[];
-  revision: number;
-  staged_count: number;
-  started_at: string | null;
-  finished_at: string | null;
-}
-
 /** `GET /api/v1/calls`: the open calls as of event `seq` (every event ≤ seq is reflected). */
 export interface OpenCallsSnapshot {
   stream_id: string;
   seq: number;
+  /** The calls that passed their schema. */
   calls: Call[];
-}
-
-export interface DeviceActionResult {
-  device_id: number;
-  action: DeviceAction;
-  closed_calls: Call[];
-  device: DeviceRuntime;
+  /**
+   * Ids of listed calls that did not (quarantined by the driver): still open at the configurator, so the
+   * consumer keeps them as it has them instead of closing them (ADR 0017). Absent when none.
+   */
+  unreadable_ids?: number[];
 }
 
 /** An event of a type this server knows; narrow on `type` to get its `data`. */
@@ -109,7 +93,8 @@ export type ConfiguratorEvent = {
 
 /**
  * An event as it arrives, possibly of a type added after protocol v1 (the protocol says: ignore it but
- * still advance the sequence), so `type` and `data` stay open until `asKnownEvent` narrows them.
+ * still advance the sequence), so `type` and `data` stay open until `asKnownEvent` narrows them. The
+ * driver hands over an event of a known type only once its `data` passed that type's schema.
  */
 export interface WireEvent {
   seq: number;

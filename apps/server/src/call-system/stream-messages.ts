@@ -1,54 +1,93 @@
-import type { StreamMessage } from './link';
+import {
+  eventEnvelopeSchema,
+  helloSchema,
+  isEventType,
+  liveSchema,
+  pongSchema,
+  readEventData,
+  readWith,
+  snapshotNeededSchema,
+} from '@wardlight/configurator-protocol';
+import type { StreamMessage, UnreadableMessage } from './link';
+import { idOf, unreadable } from './unreadable';
 
-const isSeq = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isText = (value: unknown): value is string => typeof value === 'string';
+/** `unreadable-fatal`: a control message the stream cannot go on without (a broken hello). */
+export type ParsedFrame =
+  | StreamMessage
+  | { type: 'ignored' }
+  | { type: 'unreadable-fatal'; message: UnreadableMessage };
 
-export type ParsedFrame = StreamMessage | { type: 'ignored' } | { type: 'invalid'; why: string };
+const CONTROL = {
+  hello: helloSchema,
+  snapshot_needed: snapshotNeededSchema,
+  live: liveSchema,
+  pong: pongSchema,
+} as const;
+
+const isControl = (type: unknown): type is keyof typeof CONTROL =>
+  typeof type === 'string' && Object.hasOwn(CONTROL, type);
 
 /**
- * Reads one socket frame. The supervisor orders and dedupes by `seq`, so a frame whose sequence numbers
- * cannot be trusted is refused rather than guessed at; the stream then ends and is re-opened from the cursor.
- * `replayed` is whether `live` has not been seen yet on this socket.
+ * Reads one socket frame against the wire schemas (ADR 0017). An event whose seq can be read comes out in
+ * order even when the rest of it is unreadable, so the cursor can move over it; a frame without a usable
+ * seq cannot be ordered and comes out as unreadable without one (the seq check then notices any event it
+ * hid). `replayed` is whether `live` has not been seen yet on this socket.
  */
 export function parseStreamMessage(text: string, replayed: boolean): ParsedFrame {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { type: 'invalid', why: 'a message is not JSON' };
+    return { type: 'unreadable', unreadable: unreadable('frame', text, 'not JSON') };
   }
-  if (typeof raw !== 'object' || raw === null) return { type: 'invalid', why: 'a message is not an object' };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { type: 'unreadable', unreadable: unreadable('frame', text, 'not a JSON object') };
+  }
   const m = raw as Record<string, unknown>;
-  if (m.seq !== undefined) {
-    if (!isSeq(m.seq) || !isText(m.type)) return { type: 'invalid', why: 'an event without a valid seq or type' };
-    return { type: 'event', replayed, event: { seq: m.seq, type: m.type, at: isText(m.at) ? m.at : '', data: m.data } };
+  const typeName = typeof m.type === 'string' ? m.type : null;
+  if (isControl(m.type) && m.seq === undefined) {
+    const read = readWith(CONTROL[m.type], m);
+    if (read.ok) return read.value.type === 'hello' ? withOldest(read.value) : read.value;
+    const message: UnreadableMessage = {
+      type: 'unreadable',
+      unreadable: unreadable('frame', text, read.reason, { event_type: typeName }),
+    };
+    // Without its hello the stream has no id to order by; a broken pong only costs one gap check.
+    return m.type === 'hello' ? { type: 'unreadable-fatal', message } : message;
   }
-  switch (m.type) {
-    case 'hello':
-      if (!isText(m.stream_id) || !isSeq(m.current_seq)) return { type: 'invalid', why: 'a malformed hello' };
-      return {
-        type: 'hello',
-        stream_id: m.stream_id,
-        current_seq: m.current_seq,
-        oldest_seq: isSeq(m.oldest_seq) ? m.oldest_seq : m.current_seq + 1,
-        version: isText(m.version) ? m.version : '',
-      };
-    case 'snapshot_needed': {
-      const reason = m.reason === 'expired' || m.reason === 'ahead' ? m.reason : 'other_stream';
-      if (!isSeq(m.current_seq)) return { type: 'invalid', why: 'a malformed snapshot_needed' };
-      return {
-        type: 'snapshot_needed',
-        reason,
-        stream_id: isText(m.stream_id) ? m.stream_id : '',
-        current_seq: m.current_seq,
-      };
-    }
-    case 'live':
-    case 'pong':
-      if (!isSeq(m.current_seq)) return { type: 'invalid', why: `a malformed ${m.type}` };
-      return { type: m.type, current_seq: m.current_seq };
-    default:
-      // A control message added after v1: nothing to apply and no seq to advance.
-      return { type: 'ignored' };
+  // A control message added after v1: nothing to apply and no seq to advance.
+  if (m.seq === undefined && (typeName === null || !isEventType(typeName))) return { type: 'ignored' };
+  return parseEvent(text, m, typeName, replayed);
+}
+
+function withOldest(hello: ReturnType<typeof helloSchema.parse>): StreamMessage {
+  return { ...hello, oldest_seq: hello.oldest_seq ?? hello.current_seq + 1 };
+}
+
+function parseEvent(text: string, m: Record<string, unknown>, typeName: string | null, replayed: boolean): ParsedFrame {
+  const envelope = readWith(eventEnvelopeSchema, m);
+  const seq = eventEnvelopeSchema.shape.seq.safeParse(m.seq);
+  if (!envelope.ok) {
+    const known = { event_type: typeName, seq: seq.success ? seq.data : null };
+    return {
+      type: 'unreadable',
+      unreadable: unreadable(seq.success ? 'event' : 'frame', text, envelope.reason, known),
+    };
   }
+  const event = envelope.value;
+  // Types added after protocol v1 are carried unread: the session skips them but counts their seq.
+  if (!isEventType(event.type)) return { type: 'event', replayed, event };
+  const data = readEventData(event.type, event.data);
+  if (!data.ok) {
+    const reason = `data: ${data.reason}`;
+    const known = {
+      event_type: event.type,
+      seq: event.seq,
+      call_id: idOf(
+        typeof event.data === 'object' && event.data !== null ? (event.data as { call?: unknown }).call : null,
+      ),
+    };
+    return { type: 'unreadable', unreadable: unreadable('event', text, reason, known) };
+  }
+  return { type: 'event', replayed, event: { ...event, data: data.value } };
 }

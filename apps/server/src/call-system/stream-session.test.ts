@@ -95,7 +95,7 @@ describe('stream session', () => {
 
     const outcome = await session.run(scripted([hello(3), opened(3), live(3), opened(5), opened(6)]));
 
-    expect(outcome).toEqual({ kind: 'resync', why: 'gap in the event sequence: 3 then 5' });
+    expect(outcome).toEqual({ kind: 'resync', why: 'gap in the event sequence: 3 then 5', gapAfter: 3 });
     expect(consumer.eventSeqs()).toEqual([3]);
     expect(session.cursor?.seq).toBe(3);
   });

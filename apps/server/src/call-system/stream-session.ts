@@ -1,8 +1,26 @@
 import type { CallSystemLink, Cursor, EventStream, StreamEnd, StreamMessage } from './link';
-import { asKnownEvent, type ConfiguratorEvent, type WireEvent } from './protocol-types';
+import { isLinkError } from './link-error';
+import { asKnownEvent, type CommitStatus, type ConfiguratorEvent, type WireEvent } from './protocol-types';
 import type { CursorStore, LinkHandlers, SnapshotReason } from './supervisor-types';
+import type { Unreadable } from './unreadable';
 
-export type SessionOutcome = { kind: 'closed'; end: StreamEnd } | { kind: 'resync'; why: string } | { kind: 'stopped' };
+/**
+ * Why the stream must be re-opened. `gapAfter`: the position a gap was seen at, so the supervisor can tell
+ * a gap that replaying does not close, and take a snapshot instead (ADR 0017).
+ */
+export interface Resync {
+  kind: 'resync';
+  why: string;
+  gapAfter: number | null;
+}
+
+type Placed =
+  | { kind: 'next'; cursor: Cursor }
+  | { kind: 'skip' }
+  | { kind: 'gap'; why: string }
+  | { kind: 'stop'; why: string };
+
+export type SessionOutcome = { kind: 'closed'; end: StreamEnd } | Resync | { kind: 'stopped' };
 
 export interface CommitProgress {
   isRunning: boolean;
@@ -32,28 +50,33 @@ export class StreamSession {
   private hasSnapshot = false;
   private isLive = false;
   private commit: CommitProgress = { isRunning: false, progress: null };
+  /** A frame without a usable seq was quarantined: a gap after it is probably that frame, unreadable again if replayed. */
+  private sawUnordered = false;
 
   constructor(
     private readonly ctx: SessionContext,
     /** The last applied position; read it back after run() however it ended. */
     public cursor: Cursor | null,
+    /** Take the open calls from a snapshot whatever the cursor says (the stream was opened from now). */
+    private readonly snapshotFirst = false,
   ) {}
 
   async run(stream: EventStream): Promise<SessionOutcome> {
     for await (const message of stream) {
       if (this.ctx.isStopped()) return { kind: 'stopped' };
       this.ctx.heard();
-      const resyncBecause = await this.handle(message);
-      if (resyncBecause) return { kind: 'resync', why: resyncBecause };
+      const resync = await this.handle(message);
+      if (resync) return resync;
     }
     return { kind: 'closed', end: await stream.closed };
   }
 
   /** Returns why the stream must be re-opened, or null to go on. */
-  private async handle(message: StreamMessage): Promise<string | null> {
+  private async handle(message: StreamMessage): Promise<Resync | null> {
     switch (message.type) {
       case 'hello':
         this.streamId = message.stream_id;
+        if (this.snapshotFirst) return this.takeSnapshot('unreadable');
         if (this.cursor?.stream_id === message.stream_id) return null;
         // No position yet, or the configurator lost its state and numbers anew: start from its snapshot.
         return this.takeSnapshot(this.cursor ? 'other_stream' : 'initial');
@@ -64,43 +87,119 @@ export class StreamSession {
       case 'pong':
         // Every event up to current_seq was sent before the pong, so all of them must have been read.
         if (this.isLive && this.cursor && message.current_seq > this.cursor.seq) {
-          return `events ${this.cursor.seq + 1}–${message.current_seq} never arrived`;
+          return this.gap(`events ${this.cursor.seq + 1}–${message.current_seq} never arrived`);
         }
         return null;
       case 'event':
         return this.apply(message.event);
+      case 'unreadable':
+        return this.quarantine(message.unreadable);
     }
   }
 
-  private async takeSnapshot(reason: SnapshotReason): Promise<string | null> {
+  private resync(why: string): Resync {
+    return { kind: 'resync', why, gapAfter: null };
+  }
+
+  /**
+   * A missing event: re-opened from the cursor to replay it. After a frame quarantined for want of a seq,
+   * the missing event is probably that frame, unreadable again if replayed: the open calls are read
+   * instead, on this socket.
+   */
+  private gap(why: string): Promise<Resync | null> | Resync {
+    if (this.sawUnordered) return this.resnapshot();
+    return { kind: 'resync', why, gapAfter: this.cursor?.seq ?? null };
+  }
+
+  /**
+   * An unreadable message is kept for technicians and skipped, never retried (ADR 0017). An event with a
+   * seq takes its place in the order: the cursor moves over it with the quarantine row.
+   */
+  private async quarantine(message: Unreadable): Promise<Resync | null> {
+    if (message.seq === null) {
+      await this.ctx.handlers.onQuarantine(message, null);
+      this.sawUnordered = true;
+      return null;
+    }
+    const placed = this.place(message.seq);
+    if (placed.kind !== 'next') return this.notNext(placed);
+    await this.ctx.handlers.onQuarantine(message, placed.cursor);
+    await this.advance(placed.cursor);
+    // A call event that could not be read (or an event of unknown kind): which calls are open is no longer
+    // known here, so they are read again; the quarantined event is behind the cursor and never comes back.
+    const mayBeCall = message.event_type === null || message.event_type.startsWith('call.');
+    return mayBeCall ? this.resnapshot() : null;
+  }
+
+  /** Where an event with `seq` stands: already applied, the next one, or after a gap. */
+  private place(seq: number): Placed {
+    const cursor = this.cursor;
+    if (!cursor || this.streamId === null) return { kind: 'stop', why: 'an event before the stream was known' };
+    // Already reflected: in the snapshot just taken, or delivered before the reconnect.
+    if (seq <= cursor.seq) return { kind: 'skip' };
+    if (seq !== cursor.seq + 1) return { kind: 'gap', why: `gap in the event sequence: ${cursor.seq} then ${seq}` };
+    return { kind: 'next', cursor: { stream_id: cursor.stream_id, seq } };
+  }
+
+  private async notNext(placed: Exclude<Placed, { kind: 'next' }>): Promise<Resync | null> {
+    if (placed.kind === 'skip') return null;
+    return placed.kind === 'gap' ? this.gap(placed.why) : this.resync(placed.why);
+  }
+
+  private async takeSnapshot(reason: SnapshotReason): Promise<Resync | null> {
     const snapshot = await this.ctx.guard(this.ctx.link.openCalls());
-    if (snapshot.stream_id !== this.streamId) return 'the configurator restarted during the resync';
+    if (snapshot.stream_id !== this.streamId) return this.resync('the configurator restarted during the resync');
     await this.ctx.handlers.onSnapshot(snapshot, { reason });
     this.hasSnapshot = true;
     await this.advance({ stream_id: snapshot.stream_id, seq: snapshot.seq });
     return null;
   }
 
-  private async goLive(): Promise<string | null> {
-    if (!this.cursor) return 'live before the open calls were known';
-    // A commit may have started before this socket opened; its later events then keep this current.
-    const status = await this.ctx.guard(this.ctx.link.commitStatus());
-    this.commit = {
-      isRunning: status.status === 'committing',
-      progress: status.status === 'committing' ? status.progress : null,
-    };
-    this.isLive = true;
-    this.ctx.report(this.commit);
+  /**
+   * Reads the open calls again without leaving the socket: events up to the snapshot's seq are reflected
+   * in it (and in the configuration it re-reads), later ones follow. A commit's events may be among those
+   * skipped, so its state is asked again.
+   */
+  private async resnapshot(): Promise<Resync | null> {
+    this.sawUnordered = false;
+    const resync = await this.takeSnapshot('unreadable');
+    if (resync || !this.isLive) return resync;
+    await this.refreshCommit();
     return null;
   }
 
-  private async apply(event: WireEvent): Promise<string | null> {
-    const cursor = this.cursor;
-    if (!cursor || this.streamId === null) return 'an event before the stream was known';
-    // Already reflected: in the snapshot just taken, or delivered before the reconnect.
-    if (event.seq <= cursor.seq) return null;
-    if (event.seq !== cursor.seq + 1) return `gap in the event sequence: ${cursor.seq} then ${event.seq}`;
-    const next = { stream_id: cursor.stream_id, seq: event.seq };
+  private async goLive(): Promise<Resync | null> {
+    if (!this.cursor) return this.resync('live before the open calls were known');
+    // A commit may have started before this socket opened; its later events then keep this current.
+    this.isLive = true;
+    await this.refreshCommit();
+    return null;
+  }
+
+  private async refreshCommit(): Promise<void> {
+    const status = await this.commitStatus();
+    const isRunning = status?.status === 'committing';
+    this.commit = { isRunning, progress: isRunning ? (status?.progress ?? null) : null };
+    this.ctx.report(this.commit);
+  }
+
+  /**
+   * The commit status, or null when the configurator answered it with something unreadable (the driver
+   * quarantined it) or an error: calls go live all the same — a commit's own events still say when one runs.
+   */
+  private async commitStatus(): Promise<CommitStatus | null> {
+    try {
+      return await this.ctx.guard(this.ctx.link.commitStatus());
+    } catch (error) {
+      if (isLinkError(error, 'protocol')) return null;
+      throw error;
+    }
+  }
+
+  private async apply(event: WireEvent): Promise<Resync | null> {
+    const placed = this.place(event.seq);
+    if (placed.kind !== 'next') return this.notNext(placed);
+    const next = placed.cursor;
     const known = asKnownEvent(event);
     // Types added after protocol v1 are skipped, but their seq still counts.
     if (known) {

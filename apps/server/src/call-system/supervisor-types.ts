@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint';
 import type { KeepAlive } from './event-socket';
 import type { CallSystemLink, Cursor, SnapshotNeededMessage } from './link';
 import type { ConfiguratorEvent, OpenCallsSnapshot } from './protocol-types';
+import type { Unreadable } from './unreadable';
 
 /**
  * The link's share of the spec's call system sync states (part 1 §4). `in-sync`, `needs-commit` and
@@ -24,7 +25,8 @@ export interface LinkStateDetail {
   progress: number | null;
 }
 
-export type SnapshotReason = 'initial' | SnapshotNeededMessage['reason'];
+/** `unreadable`: a call event could not be read, or a gap stayed open after a replay (ADR 0017). */
+export type SnapshotReason = 'initial' | 'unreadable' | SnapshotNeededMessage['reason'];
 
 export interface LinkHandlers {
   /**
@@ -43,6 +45,13 @@ export interface LinkHandlers {
    * been missed as well.
    */
   onSnapshot(snapshot: OpenCallsSnapshot, context: { reason: SnapshotReason }): Promise<void>;
+  /**
+   * A message that failed its wire schema, to be kept for technicians (ADR 0017); it is never applied and
+   * never comes again. With `cursor` it was the next event in the stream: store the cursor with it, as
+   * onEvent does (a rejection stops the stream like onEvent's). Without, it had no usable seq, or was an
+   * answer to a request; those may come beside other handler calls and a rejection is only logged.
+   */
+  onQuarantine(message: Unreadable, cursor: Cursor | null): Promise<void>;
   /** Every change of state or detail. Must not throw (a throw is logged and ignored). */
   onState?(state: LinkState, detail: LinkStateDetail): void;
 }

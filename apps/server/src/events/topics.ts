@@ -8,6 +8,13 @@ export interface SystemMessagePayload {
   payload: unknown;
   /** Limits the message to consoles on this system context; absent = everyone. */
   system_id?: number | null;
+  /**
+   * Laid over `payload` (an object) for technicians only: error texts, versions — internals that the
+   * public wall display must not carry (ADR 0017). Everyone else gets `payload` alone: states, not causes.
+   */
+  technician_detail?: Record<string, unknown>;
+  /** Only technicians hear this message at all. */
+  technicians_only?: boolean;
 }
 
 /** A failed HTTP exchange with a configurator (spec part 1 §7, getsHTTPError). */

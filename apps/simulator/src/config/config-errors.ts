@@ -1,3 +1,4 @@
+import type { ConfigErrorData } from '@wardlight/configurator-protocol';
 import type { Kind } from './entities';
 
 /** Spec part 1 §5 "configurator validation errors", as machine-readable keys. */
@@ -16,7 +17,7 @@ export type ConfigErrorKey = (typeof CONFIG_ERROR_KEYS)[number];
 export interface FieldProblem {
   key: ConfigErrorKey;
   field: string | null;
-  data: Record<string, unknown>;
+  data: ConfigErrorData;
 }
 
 export interface ConfigError extends FieldProblem {
@@ -24,7 +25,7 @@ export interface ConfigError extends FieldProblem {
   id: number;
 }
 
-export function invalidValue(field: string, data: Record<string, unknown>): FieldProblem {
+export function invalidValue(field: string, data: ConfigErrorData): FieldProblem {
   return { key: 'invalid_value', field, data };
 }
 

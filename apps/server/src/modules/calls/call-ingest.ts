@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Cursor } from '../../call-system/link';
 import type { ConfigSnapshot, ConfiguratorEvent, OpenCallsSnapshot } from '../../call-system/protocol-types';
+import type { Unreadable } from '../../call-system/unreadable';
 import type { Db, DbOrTx } from '../../db/client';
 import { systems } from '../../db/schema/index';
 import { appendSystemEvent } from '../../events/event-log';
@@ -14,6 +15,7 @@ import {
   applyHubSync,
 } from '../configuration/runtime-updates';
 import { closeCallsNotIn, toCallRow, upsertCall } from './calls.repository';
+import { insertQuarantine, type QuarantineRow } from './quarantine.repository';
 
 /** Device and hub values the configurator reports; stored with the event's cursor. */
 async function applyRuntime(tx: DbOrTx, systemId: number, event: ConfiguratorEvent): Promise<void> {
@@ -118,17 +120,28 @@ export function createCallIngest(deps: { db: Db; bus: Bus }) {
       await announce(systemId, seq);
     },
 
-    /** The configurator's open calls replace ours: missing ones are closed, new ones added. */
+    /**
+     * A message that failed its wire schema (ADR 0017). With a cursor it was the stream's next event: the
+     * cursor moves over it in the same transaction, so it is skipped exactly once and never retried.
+     */
+    async quarantine(systemId: number, message: Unreadable, cursor: Cursor | null): Promise<QuarantineRow> {
+      return deps.db.transaction(async (tx) => {
+        const row = await insertQuarantine(tx, systemId, message, cursor?.stream_id ?? null);
+        if (cursor) await saveCursor(tx, systemId, cursor);
+        return row;
+      });
+    },
+
+    /**
+     * The configurator's open calls replace ours: missing ones are closed, new ones added. A listed call
+     * that could not be read is still open there, so ours stays as it is (ADR 0017).
+     */
     async applySnapshot(systemId: number, snapshot: OpenCallsSnapshot): Promise<void> {
       const seq = await deps.db.transaction(async (tx) => {
         const tz = await timeZoneOf(tx, systemId);
         for (const call of snapshot.calls) await upsertCall(tx, toCallRow(systemId, call, tz));
-        const closed = await closeCallsNotIn(
-          tx,
-          systemId,
-          snapshot.calls.map((c) => c.id),
-          new Date(),
-        );
+        const listed = [...snapshot.calls.map((c) => c.id), ...(snapshot.unreadable_ids ?? [])];
+        const closed = await closeCallsNotIn(tx, systemId, listed, new Date());
         await saveCursor(tx, systemId, { stream_id: snapshot.stream_id, seq: snapshot.seq });
         return record(tx, systemId, { opened: snapshot.calls.map((c) => c.id), updated: [], closed });
       });

@@ -1,4 +1,4 @@
-import { canUseSystem, isSignedIn, type Principal } from '@wardlight/domain';
+import { canUseSystem, hasPermission, isSignedIn, type PermissionCode, type Principal } from '@wardlight/domain';
 import type { Bus, HttpSyncError, SystemMessagePayload } from '../../events/topics';
 
 export interface SystemMessage {
@@ -37,6 +37,18 @@ function maySee(principal: Principal, systemId: number): boolean {
   return !isSignedIn(principal) || canUseSystem(principal, systemId);
 }
 
+/** Technicians: who administers the call system (spec part 1 §1 route table: system administration). */
+export const TECHNICIAN_PERMISSION: PermissionCode = 'admin::manage_system';
+
+/** The payload as this audience may see it: internals (error texts) for technicians only (ADR 0017). */
+function shownTo(m: SystemMessagePayload, isTechnician: boolean): SystemMessage | null {
+  if (m.technicians_only && !isTechnician) return null;
+  const detail = isTechnician ? m.technician_detail : undefined;
+  const payload =
+    detail && typeof m.payload === 'object' && m.payload !== null ? { ...m.payload, ...detail } : m.payload;
+  return { subject: m.subject, payload };
+}
+
 function reaches(m: SystemMessagePayload, audience: Audience): boolean {
   if ('viewers_of' in m && typeof m.viewers_of === 'number') return maySee(audience.principal, m.viewers_of);
   return m.system_id == null || m.system_id === audience.systemId;
@@ -72,8 +84,10 @@ export function createSystemMessages(deps: { bus: Bus; version: string; timeInte
       push({ subject: 'restart', payload: { version: deps.version, started_at: startedAt } });
       push({ subject: 'time', payload: Math.floor(Date.now() / 1000) });
       local.add(push);
+      const isTechnician = hasPermission(audience.principal, TECHNICIAN_PERMISSION);
       const off = deps.bus.on('systemMessage', (m) => {
-        if (reaches(m, audience)) push({ subject: m.subject, payload: m.payload });
+        const shown = reaches(m, audience) ? shownTo(m, isTechnician) : null;
+        if (shown) push(shown);
       });
       return () => {
         local.delete(push);

@@ -1,16 +1,20 @@
 import { asc, eq, ne } from 'drizzle-orm';
-import type { CallSystemLink } from '../../call-system/link';
+import { UNREADABLE_KEY } from '../../call-system/http-link';
+import type { CallSystemLink, Cursor } from '../../call-system/link';
+import { isLinkError } from '../../call-system/link-error';
 import { LinkSupervisor } from '../../call-system/link-supervisor';
-import type { ConfiguratorEvent } from '../../call-system/protocol-types';
 import type { LinkState, LinkStateDetail } from '../../call-system/supervisor-types';
+import { type Unreadable, unreadable } from '../../call-system/unreadable';
 import type { Db } from '../../db/client';
 import { systems } from '../../db/schema/index';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
 import type { CallIngest } from '../calls/call-ingest';
+import { ConfigImportError } from '../configuration/config-fields';
 import { announceConfigChanges } from '../display/display-messages';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
 import { configForImport } from './config-for-import';
+import { eventMessage, linkStateMessage, quarantinedMessage } from './link-messages';
 import type { LinkOwnership } from './link-ownership';
 
 type SystemRow = typeof systems.$inferSelect;
@@ -24,22 +28,6 @@ export interface LinkStatus {
 
 /** Address and credentials: what the link depends on. */
 const endpointOf = (row: SystemRow) => JSON.stringify([row.ip, row.tcp_port, row.username, row.password]);
-
-/** Configurator events that consoles hear about as system messages (spec part 1 §7). */
-function messageFor(event: ConfiguratorEvent): { subject: string; payload: unknown } | null {
-  switch (event.type) {
-    case 'time':
-      return { subject: 'time', payload: event.data.seconds };
-    case 'commit.started':
-      return { subject: 'getsconfig.commit', payload: { revision: event.data.revision } };
-    case 'commit.progress':
-      return { subject: 'getsconfig.progress', payload: { progress: event.data.progress } };
-    case 'commit.finished':
-      return { subject: 'getsconfig.commit_done', payload: { status: event.data.status, error: event.data.error } };
-    default:
-      return null;
-  }
-}
 
 /**
  * One link supervisor per configured system (a system without an address has none). Calls go into
@@ -75,16 +63,41 @@ export function createLinkManager(deps: {
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await deps.messages.publish({ subject: 'getshttp.failed', payload: { ...job, message }, system_id: systemId });
+      const failed = { subject: 'getshttp.failed', payload: job, technician_detail: { message }, system_id: systemId };
+      await deps.messages.publish(failed);
       await deps.messages.httpError(systemId, { action, checks: null, message, payload: null, url, success: false });
       throw error;
     }
   }
 
+  /** Kept for technicians and announced to them (ADR 0017); with a cursor, the stream moves over it. */
+  async function quarantine(systemId: number, message: Unreadable, cursor: Cursor | null): Promise<void> {
+    const row = await deps.ingest.quarantine(systemId, message, cursor);
+    const { source, seq, event_type, reason } = message;
+    deps.log.warn({ systemId, source, seq, event_type, reason }, 'configurator message quarantined');
+    await deps.messages.publish(quarantinedMessage(row));
+  }
+
+  /**
+   * An unreadable configuration (quarantined by the driver, or refused field by field by the import) is
+   * skipped: the last good one stays, and calls — which carry their own texts — go on (ADR 0017).
+   */
   async function importConfig(supervisor: LinkSupervisor): Promise<void> {
     const systemId = supervisor.systemId;
-    const config = await tracked(systemId, 'config.read', '/api/v1/config', () => configForImport(supervisor.link));
-    const summary = await deps.ingest.importConfig(systemId, config);
+    let config: Awaited<ReturnType<typeof configForImport>>;
+    try {
+      config = await tracked(systemId, 'config.read', '/api/v1/config', () => configForImport(supervisor.link));
+    } catch (error) {
+      if (isLinkError(error, 'protocol') && error.key === UNREADABLE_KEY) return;
+      throw error;
+    }
+    let summary: Awaited<ReturnType<CallIngest['importConfig']>>;
+    try {
+      summary = await deps.ingest.importConfig(systemId, config);
+    } catch (error) {
+      if (!(error instanceof ConfigImportError)) throw error;
+      return quarantine(systemId, unreadable('config', config, error.message), null);
+    }
     await announceConfigChanges(deps.messages, systemId, summary.changed);
     deps.log.info({ systemId, revision: summary.revision }, 'configuration imported from the configurator');
   }
@@ -102,8 +115,8 @@ export function createLinkManager(deps: {
         onEvent: async (event, cursor) => {
           if (event.type === 'config.changed') await importConfig(supervisor);
           await deps.ingest.applyEvent(systemId, event, cursor);
-          const message = messageFor(event);
-          if (message) await deps.messages.publish({ ...message, system_id: systemId });
+          const message = eventMessage(systemId, event);
+          if (message) await deps.messages.publish(message);
           // Transient: only consoles polling right now want it, so it is neither stored nor replayed.
           if (event.type === 'hub.printer')
             await deps.bus.publish('hubPrinter', { system_id: systemId, ...event.data });
@@ -113,9 +126,10 @@ export function createLinkManager(deps: {
           await importConfig(supervisor);
           await deps.ingest.applySnapshot(systemId, snapshot);
         },
+        onQuarantine: (message, cursor) => quarantine(systemId, message, cursor),
         onState: (state, detail) => {
           void deps.messages
-            .publish({ subject: 'link.state', payload: { system_id: systemId, state, ...detail }, system_id: systemId })
+            .publish(linkStateMessage(systemId, state, detail))
             .catch((error: unknown) => deps.log.warn({ err: error }, 'could not publish the link state'));
         },
       },
