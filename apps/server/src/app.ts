@@ -15,6 +15,7 @@ import { registerStaticApp } from './http/static';
 import { createLogger, type Logger } from './logger';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
+import { ensureDefaultRoles } from './modules/roles/default-roles';
 import { createServices, type Services } from './services';
 import { SERVER_VERSION } from './version';
 
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   registerAuthRoutes(fastify, services, config.secureCookies);
   registerDemoRoutes(fastify, services);
   if (config.demoMode !== undefined) await services.demo.setMode(config.demoMode);
+  // Data this version needs that a migration cannot express (ADR 0018: the remote-close role).
+  await ensureDefaultRoles(database.db);
   const yoga = createGraphQL(buildSchema(), services, log);
   registerGraphQLRoute(fastify, yoga, services, config.secureCookies);
   registerStaticApp(fastify);

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemTreeNodes } from '../src/db/schema/index';
+import { DEFAULT_ROLE } from '../src/modules/roles/default-roles';
 import { linkSystem, startTestSimulator } from './call-system';
 import { type TestClient, take } from './client';
 import { startServer, type TestServer } from './harness';
@@ -57,7 +58,7 @@ describe('the imported system tree and device actions', () => {
     expect((await admin.gql<NodeDetail>(NODE, { id: 99999 })).data).toEqual({ systemTreeNode: null });
   });
 
-  it('closes calls with EndCalls for a user allowed to, and refuses visitors and others', async () => {
+  it('closes calls with EndCalls for a user with the remote-close role, and refuses visitors and others', async () => {
     const END = `mutation { deviceAction(input: { action: "end calls", deviceID: 23 }) { success closed_calls } }`;
     const visitor = server.client();
     visitor.system = admin.system;
@@ -69,7 +70,20 @@ describe('the imported system tree and device actions', () => {
     const bad = await nurse.gql('mutation { deviceAction(input: { action: "Explode", deviceID: 23 }) { success } }');
     expect(bad.errors[0]?.extensions).toMatchObject({ validation: true, field: 'action' });
 
-    // The section allows manual closing and the device does not forbid it: a signed-in nurse may.
+    // Closing from the console is visuals::remote_close_calls (ADR 0018): a nurse without it may not.
+    expect((await nurse.gql(END)).errors[0]?.extensions?.code).toBe('MISSING_PERMISSION');
+    expect(await server.app.services.calls.openCalls(systemId)).toHaveLength(1);
+    // With the default role, where the section allows manual closing and the device does not forbid it, she may.
+    const me = await nurse.gql<{ authUser: { id: number; roles: number[] } }>('{ authUser { id roles } }');
+    const staff = await admin.gql<{ roles: { items: { id: number }[] } }>(
+      `{ roles(filter: { search: "${DEFAULT_ROLE.name}" }) { items { id } } }`,
+    );
+    const roleIds = [...(me.data?.authUser.roles ?? []), staff.data?.roles.items[0]?.id];
+    const given = await admin.gql(
+      `mutation($ids: [Int!]) { updateUser(id: ${me.data?.authUser.id}, data: { role_ids: $ids }) { id } }`,
+      { ids: roleIds },
+    );
+    expect(given.errors).toEqual([]);
     const res = await nurse.gql<{ deviceAction: { success: boolean; closed_calls: number[] } }>(END);
     expect(res.errors).toEqual([]);
     expect(res.data?.deviceAction.closed_calls).toHaveLength(1);

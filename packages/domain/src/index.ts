@@ -5,6 +5,7 @@ export * from './license/license';
 export * from './permissions/access';
 export * from './permissions/catalogue';
 export * from './permissions/principal';
+export * from './permissions/reach';
 export * from './tree/index';
 export * from './validation/formats';
 export * from './validation/issue';

@@ -1,8 +1,8 @@
-import type { Principal } from '@wardlight/domain';
-import { count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { coversReach, type Principal, restrictedTo, type SystemReach } from '@wardlight/domain';
+import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { notFound, ValidationFailed } from '../graphql/errors';
+import { missingPermission, notFound, ValidationFailed } from '../graphql/errors';
 import { type AuditActor, type AuditRecord, writeAudit } from '../modules/audit/audit.repository';
 import { diffForAudit } from './audit-diff';
 import { type ListSort, listOrder, type SortableFields } from './list-order';
@@ -26,6 +26,22 @@ type IdTable = PgTable & { id: PgColumn };
 type RowOf<T extends IdTable> = T['$inferSelect'] & { id: number };
 type InsertOf<T extends IdTable> = T['$inferInsert'];
 
+/**
+ * Which rows an actor may see and change, for entities that the system context does not keep apart
+ * (ADR 0018): a configurator is its system, a user reaches its `system_access`. A row the actor may not
+ * see is as if it did not exist, and a write may not leave a row the actor could not see.
+ */
+export interface CrudReach<Row> {
+  allows(actor: Principal, row: Row): boolean;
+  /** The rows a list shows an actor restricted to `systems`: the same rule as `allows`, in SQL. */
+  within(systems: readonly number[]): SQL;
+}
+
+/** The common rule: a row belongs to systems, and the actor must reach all of them. */
+export function belongsTo<Row>(of: (row: Row) => SystemReach, within: CrudReach<Row>['within']): CrudReach<Row> {
+  return { allows: (actor, row) => coversReach(actor, of(row)), within };
+}
+
 export interface CrudDefinition<T extends IdTable, Input, Row extends RowOf<T>> {
   entity: string;
   table: T;
@@ -41,6 +57,8 @@ export interface CrudDefinition<T extends IdTable, Input, Row extends RowOf<T>> 
   afterSave?(tx: Tx, row: RowOf<T>, input: Input, existing: Row | null): Promise<Record<string, unknown>>;
   /** Refuses a delete by throwing; runs inside the delete's transaction. */
   beforeDelete?(tx: Tx, rows: Row[], actor: CrudActor): Promise<void>;
+  /** Which rows an actor may touch; absent for global rows and rows kept to the system context. */
+  reach?: CrudReach<Row>;
   /** Fields whose values never reach the audit log. */
   secretFields?: readonly string[];
   /** Ignored by the audit diff (timestamps). */
@@ -74,8 +92,14 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
     return enrich(db, rows);
   }
 
-  async function get(db: DbOrTx, id: number): Promise<Row | null> {
-    return (await findMany(db, [id]))[0] ?? null;
+  /** Rows outside the actor's reach are as if they did not exist: not read, not changed, not deleted. */
+  const reaches = (principal: Principal | undefined, row: Row) =>
+    !principal || !def.reach || def.reach.allows(principal, row);
+
+  /** `viewer`: who asks through the API; the server's own reads pass none. */
+  async function get(db: DbOrTx, id: number, viewer?: Principal): Promise<Row | null> {
+    const row = (await findMany(db, [id]))[0] ?? null;
+    return row && reaches(viewer, row) ? row : null;
   }
 
   /** `computed`: fields known only per request (a link's state), sortable besides the declared ones. */
@@ -83,9 +107,12 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
     db: DbOrTx,
     filter: ListFilter | null | undefined,
     computed: SortableFields = {},
+    viewer?: Principal,
   ): Promise<{ items: Row[]; total: number }> {
     const search = filter?.search?.trim();
-    const where = search ? or(...def.searchColumns.map((c) => ilike(c, `%${search}%`))) : undefined;
+    const matches = search ? or(...def.searchColumns.map((c) => ilike(c, `%${search}%`))) : undefined;
+    const restricted = viewer && def.reach ? restrictedTo(viewer) : null;
+    const where = restricted && def.reach ? and(matches, def.reach.within(restricted)) : matches;
     const { limit, offset } = pageOf(filter?.page);
     const order = listOrder(filter?.sort, { ...def.sortable, ...computed }, def.orderBy, idCol);
     const [rows, totals] = await Promise.all([
@@ -106,7 +133,7 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
 
   async function save(db: Db, actor: CrudActor, id: number | null, input: Input): Promise<Row> {
     return db.transaction(async (tx) => {
-      const existing = id === null ? null : await get(tx, id);
+      const existing = id === null ? null : await get(tx, id, actor.principal);
       if (id !== null && !existing) throw notFound(entity, id);
       const values = await def.prepare(tx, input, existing, actor);
       const written = existing
@@ -123,6 +150,8 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
       if (!row) throw new Error(`${entity}: write returned no row`);
       const relationChanges = def.afterSave ? await def.afterSave(tx, row, input, existing) : {};
       const after = (await enrich(tx, [row]))[0] as Row;
+      // A write may not hand out more than the actor has (all systems, another system): undone.
+      if (!reaches(actor.principal, after)) throw missingPermission('system');
       const records: AuditRecord[] = existing
         ? diffForAudit(existing, after, { quiet, secret: def.secretFields, extra: relationChanges }).map(
             ([field, change]) => ({ action: 'updated', entity, entityId: row.id, field, change }),
@@ -135,7 +164,7 @@ export function defineCrud<T extends IdTable, Input, Row extends RowOf<T> = RowO
 
   async function remove(db: Db, actor: CrudActor, ids: readonly number[]): Promise<number[]> {
     return db.transaction(async (tx) => {
-      const rows = await findMany(tx, ids);
+      const rows = (await findMany(tx, ids)).filter((row) => reaches(actor.principal, row));
       if (rows.length === 0) return [];
       await def.beforeDelete?.(tx, rows, actor);
       await tx.delete(table).where(

@@ -1129,8 +1129,8 @@ export type Mutation = {
   deleteUsers: Array<Scalars['Int']['output']>;
   deleteVideoStreams: Array<Scalars['Int']['output']>;
   /**
-   * Sent to the configurator of the system context. EndCalls follows the manual-close rule (spec part 1
-   * §5); the other actions need systemtree::device_actions.
+   * Sent to the configurator of the system context. EndCalls needs visuals::remote_close_calls and follows
+   * the manual-close rule (spec part 1 §5); the other actions need systemtree::device_actions.
    */
   deviceAction: DeviceActionResult;
   /** Throws away every staged change and pending edit of the system context; returns how many items were open. */

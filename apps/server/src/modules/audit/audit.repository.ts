@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
@@ -41,12 +41,18 @@ export interface AuditQuery {
   action?: string | null;
   userId?: number | null;
   search?: string | null;
+  /**
+   * The reader's systems when it is restricted to some (ADR 0018): only their entries, and not the
+   * ones without a system (sign-ins and setup before any system), which may name any team.
+   */
+  systems: readonly number[] | null;
   limit: number;
   offset: number;
 }
 
 export async function listAudit(db: DbOrTx, q: AuditQuery): Promise<{ items: AuditRow[]; total: number }> {
   const conditions: SQL[] = [];
+  if (q.systems) conditions.push(inArray(auditLog.system_id, [...q.systems]));
   if (q.entity) conditions.push(eq(auditLog.entity, q.entity));
   if (q.action) conditions.push(eq(auditLog.action, q.action));
   if (q.userId) conditions.push(eq(auditLog.user_id, q.userId));

@@ -1,3 +1,4 @@
+import { restrictedTo } from '@wardlight/domain';
 import { pageOf } from '../../crud/crud';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { listAudit } from './audit.repository';
@@ -10,6 +11,7 @@ export const auditResolvers: Resolvers = {
         action: filter?.action,
         userId: filter?.user_id,
         search: filter?.search,
+        systems: restrictedTo(ctx.principal),
         ...pageOf(filter?.page),
       }),
   },

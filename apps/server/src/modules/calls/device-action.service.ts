@@ -1,4 +1,4 @@
-import { canCloseManually, hasPermission, type Principal } from '@wardlight/domain';
+import { canCloseRemotely, hasPermission, type Principal } from '@wardlight/domain';
 import { and, eq } from 'drizzle-orm';
 import { LinkError } from '../../call-system/link-error';
 import { DEVICE_ACTIONS, type DeviceAction } from '../../call-system/protocol-types';
@@ -33,9 +33,8 @@ export function createDeviceActions(deps: { db: Db; links: LinkManager }) {
             .select({ allow: sections.allow_manual_call_closure })
             .from(sections)
             .where(and(eq(sections.system_id, systemId), eq(sections.id, sectionKey)));
-    return canCloseManually({
-      signedIn: principal.id > 0,
-      hasCloseCallsPermission: hasPermission(principal, 'calllog::close_calls'),
+    // Ending calls through the configurator is closing them from afar: visuals::remote_close_calls.
+    return canCloseRemotely(principal, {
       nodeDeniesManualClosure: node?.deny ?? false,
       sectionAllowsManualClosure: section?.allow ?? true,
     });

@@ -1,7 +1,7 @@
-import { IssueList, isLocale } from '@wardlight/domain';
+import { canUseSystem, IssueList, isLocale } from '@wardlight/domain';
 import { assertUnique, defineCrud } from '../../crud/crud';
 import { displayProfiles } from '../../db/schema/index';
-import { ValidationFailed } from '../../graphql/errors';
+import { missingPermission, ValidationFailed } from '../../graphql/errors';
 import type { DisplayProfileInput } from '../../graphql/generated/resolvers-types';
 import { checkSettings } from './display-profile-settings';
 import { uniqueSlug } from './display-slug';
@@ -46,5 +46,11 @@ export const displayProfileCrud = defineCrud<typeof displayProfiles, DisplayProf
       emergency_tone: input.emergency_tone ?? existing?.emergency_tone ?? false,
       settings,
     };
+  },
+  // A save keeps other teams' settings as stored (display-profile-settings.ts); a delete would drop
+  // them, so a manager restricted to some systems deletes only profiles that show none else (ADR 0018).
+  async beforeDelete(_tx, rows, actor) {
+    const foreign = rows.some((row) => row.settings.some((s) => !canUseSystem(actor.principal, s.system_id)));
+    if (foreign) throw missingPermission('system');
   },
 });

@@ -14,6 +14,7 @@ export const rolesResolvers = {
     ...base.Query,
     permissionCatalogue: () => PERMISSIONS,
     // The pickers of the role (and user) form; call source groups' own root fields are the console kit's.
-    callSourceGroupOptions: (_p: unknown, _a: unknown, ctx: GraphQLContext) => callSourceGroupOptions(ctx.services.db),
+    callSourceGroupOptions: (_p: unknown, _a: unknown, ctx: GraphQLContext) =>
+      callSourceGroupOptions(ctx.services.db, ctx.principal),
   },
 };

@@ -62,6 +62,8 @@ export function createSettingsService(deps: { db: Db; systems: SystemsService })
         const patch = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null));
         const next = { ...before, ...patch } as GlobalSettingsRow;
         checkGlobalSettings(next);
+        // An empty change is no statement (an UPDATE must set something) and no audit entry.
+        if (Object.keys(patch).length === 0) return before;
         const [after] = await tx.update(globalSettings).set(patch).where(eq(globalSettings.id, 1)).returning();
         if (!after) throw new Error('global settings row vanished');
         const changes = diffForAudit(before, after, { quiet: new Set(['id']) });

@@ -1,3 +1,4 @@
+import type { Principal } from '@wardlight/domain';
 import type { CrudActor, ListFilter } from '../../crud/crud';
 import type { Db } from '../../db/client';
 import { configChangedMessage } from '../../events/topics';
@@ -71,7 +72,8 @@ export function createSystemParamEdits(deps: SystemParamEditDeps) {
 
   async function update(actor: CrudActor, id: number, data: SystemParamInput): Promise<SystemRow> {
     await guard.assertIdle(id);
-    const existing = await deps.params.getOrFail(id);
+    // Another team's configurator is not found, before anything is staged on it (ADR 0018).
+    const existing = await deps.params.getOrFail(id, actor.principal);
     const next = configuredAfter(existing, data);
     if (sameSystemParams(existing, next)) return deps.params.update(actor, id, data);
     // Checked before staging, so the configurator never holds what the console refuses.
@@ -94,7 +96,8 @@ export function createSystemParamEdits(deps: SystemParamEditDeps) {
     get: deps.params.get,
     getOrFail: deps.params.getOrFail,
     /** Sortable by the link state too, which only this layer knows (the link manager's). */
-    list: (filter?: ListFilter | null) => deps.params.list(filter, { link_state: linkStateSql(deps.links) }),
+    list: (filter: ListFilter | null | undefined, viewer: Principal) =>
+      deps.params.list(filter, viewer, { link_state: linkStateSql(deps.links) }),
     /**
      * A new configurator has no link yet: its parameters are read from it at the first connection,
      * and what the form sent until then is only a placeholder (the name above all).

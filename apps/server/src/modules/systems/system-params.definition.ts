@@ -1,7 +1,7 @@
 import { IssueList, isIPv4, isLocale } from '@wardlight/domain';
 import { count, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { defineCrud } from '../../crud/crud';
+import { belongsTo, defineCrud } from '../../crud/crud';
 import type { Tx } from '../../db/client';
 import {
   callActions,
@@ -81,6 +81,11 @@ export function systemParamCrud() {
     orderBy: systems.id,
     // And link_state, which the link manager knows (system-params-edit.ts). Keep in step with the SDL.
     sortable: { id: systems.id, name: systems.name, ip: systems.ip },
+    // A configurator is its system: a user restricted to some systems sees and edits only theirs.
+    reach: belongsTo(
+      (row) => [row.id],
+      (ids) => inArray(systems.id, [...ids]),
+    ),
     secretFields: ['password'],
     quietFields: ['event_seq', 'link_stream_id', 'link_seq', 'config_revision', 'version'],
     async prepare(tx: Tx, input, existing) {

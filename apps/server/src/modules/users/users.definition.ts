@@ -1,6 +1,14 @@
-import { checkNewPassword, IssueList, isLocale, isValidEmailList } from '@wardlight/domain';
+import {
+  checkNewPassword,
+  hasPermission,
+  IssueList,
+  isLocale,
+  isPermissionCode,
+  isValidEmailList,
+  reachOf,
+} from '@wardlight/domain';
 import { inArray } from 'drizzle-orm';
-import { assertUnique, type CrudActor, defineCrud } from '../../crud/crud';
+import { assertUnique, belongsTo, type CrudActor, defineCrud } from '../../crud/crud';
 import type { Tx } from '../../db/client';
 import { roles, systems, users } from '../../db/schema/index';
 import { missingPermission, ValidationFailed } from '../../graphql/errors';
@@ -8,7 +16,7 @@ import type { UserInput } from '../../graphql/generated/resolvers-types';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import { checkCallSourceGroupIds } from '../call-source-groups/call-source-group-refs';
-import { countSuperusers, replaceUserRoles, type UserRow, withRoleIds } from './users.repository';
+import { countSuperusers, replaceUserRoles, type UserRow, usersWithin, withRoleIds } from './users.repository';
 
 async function existingIds(tx: Tx, table: typeof roles | typeof systems, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -19,7 +27,12 @@ async function existingIds(tx: Tx, table: typeof roles | typeof systems, ids: re
   return rows.map((r) => r.id);
 }
 
-async function checkUserInput(tx: Tx, input: UserInput, existing: UserRow | null): Promise<IssueList> {
+async function checkUserInput(
+  tx: Tx,
+  input: UserInput,
+  existing: UserRow | null,
+  actor: CrudActor,
+): Promise<IssueList> {
   const issues = new IssueList();
   const name = input.name?.trim() ?? existing?.name ?? '';
   if (!name) issues.add('name', 'required');
@@ -33,8 +46,22 @@ async function checkUserInput(tx: Tx, input: UserInput, existing: UserRow | null
   if ((await existingIds(tx, systems, systemIds)).length !== new Set(systemIds).size) {
     issues.add('system_access', 'invalid_value');
   }
-  await checkCallSourceGroupIds(tx, input.call_source_group_ids, issues);
+  await checkCallSourceGroupIds(tx, input.call_source_group_ids, issues, actor.principal);
   return issues;
+}
+
+/**
+ * A user manager hands out no role carrying a permission they lack (ADR 0018), as a role manager
+ * writes none into a role; roles the user already has may stay.
+ */
+async function guardRoles(tx: Tx, actor: CrudActor, input: UserInput, existing: UserRow | null): Promise<void> {
+  const added = [...new Set(input.role_ids ?? [])].filter((id) => !existing?.role_ids.includes(id));
+  if (added.length === 0) return;
+  const granted = await tx.select({ permissions: roles.permissions }).from(roles).where(inArray(roles.id, added));
+  const codes = granted.flatMap((role) => role.permissions);
+  if (codes.some((code) => !isPermissionCode(code) || !hasPermission(actor.principal, code))) {
+    throw missingPermission();
+  }
 }
 
 /** Only a superuser may make, change or remove a superuser; the last one cannot be demoted. */
@@ -55,10 +82,14 @@ export const userCrud = defineCrud<typeof users, UserInput, UserRow>({
   secretFields: ['password_hash'],
   quietFields: ['last_login_at'],
   enrich: withRoleIds,
+  // A user reaches the systems of its access list, or all of them; a manager restricted to some
+  // systems sees and changes only users within them, and cannot widen anyone beyond them.
+  reach: belongsTo((row) => reachOf({ isSuperuser: row.is_superuser, systemAccess: row.system_access }), usersWithin),
   async prepare(tx, input, existing, actor) {
-    const issues = await checkUserInput(tx, input, existing);
+    const issues = await checkUserInput(tx, input, existing, actor);
     if (!issues.ok) throw new ValidationFailed(issues.issues);
     await guardSuperuser(tx, actor, input, existing);
+    await guardRoles(tx, actor, input, existing);
     const name = input.name?.trim();
     if (name) await assertUnique(tx, users, users.name, name, existing?.id ?? null, 'name');
     return {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema/index';
 import type { UserWithRoles } from '../auth/auth-user';
@@ -68,4 +68,25 @@ export async function countUsers(db: DbOrTx): Promise<number> {
 export async function countSuperusers(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.is_superuser, true));
   return rows[0]?.n ?? 0;
+}
+
+/** Users within `systems` (ADR 0018): neither superusers nor unrestricted, and every listed system among them. */
+export function usersWithin(systems: readonly number[]): SQL {
+  const list = sql.join(
+    systems.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`(not ${users.is_superuser} and cardinality(${users.system_access}) > 0 and ${users.system_access} <@ array[${list}]::integer[])`;
+}
+
+/** Whether any holder of these roles reaches beyond `systems`: then the roles are not the editor's alone. */
+export async function rolesHeldBeyond(db: DbOrTx, roleIds: readonly number[], systems: readonly number[]) {
+  if (roleIds.length === 0) return false;
+  const rows = await db
+    .select({ id: users.id })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.user_id))
+    .where(and(inArray(userRoles.role_id, [...roleIds]), not(usersWithin(systems))))
+    .limit(1);
+  return rows.length > 0;
 }

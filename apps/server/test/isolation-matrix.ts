@@ -1,0 +1,296 @@
+// The isolation matrix (ADR 0018): every root field of Query, Mutation and Subscription, who may call it
+// and how it keeps to systems, with an operation that aims at system B. isolation-matrix.int.test.ts runs
+// each row as a visitor, as a user without roles and as a user of system A holding every permission
+// (B's ids by argument, then B in X-System), and fails on a root field without a row.
+
+/** Who the directive lets in: checked against the SDL, then by calling. */
+export type Who = 'public' | 'signed-in' | 'permission' | 'setup';
+
+/**
+ * How the field keeps to systems. `context`: it works on the X-System system only (B's ids find
+ * nothing on A). `reach`: it checks each row against the caller's system access. `global`: one thing for
+ * every system (license, settings, profiles whose per-system settings are kept). `own`: the caller's own.
+ */
+export type Scope = 'context' | 'reach' | 'global' | 'own';
+
+export interface MatrixRow {
+  who: Who;
+  scope: Scope;
+  /** The operation; `{B}` is system B's id, `{B.<kind>}` the id of B's row of that kind. */
+  op: string;
+  /** A user without roles is refused by the service, not the directive (EndCalls needs remote close). */
+  serviceRefusesNoRole?: boolean;
+  /** Ends the caller's session: run after the caller's other rows. */
+  endsSession?: boolean;
+  /** A subscription that says nothing at first: the bus topic that makes it speak, published for A then B. */
+  trigger?: 'getsHttpError' | 'hubPrinter';
+}
+
+type Rows = Record<string, MatrixRow>;
+
+/** The five root fields of one CRUD entity (DESIGN §3), plus its sort when it has one. */
+function crud(
+  n: { one: string; many: string; Singular: string; Plural: string },
+  b: string,
+  fields: string,
+  scope: Scope,
+  options: { sort?: boolean; who?: Who } = {},
+): Rows {
+  const who = options.who ?? 'permission';
+  const rows: Rows = {
+    [`Query.${n.one}`]: { who, scope, op: `{ ${n.one}(id: {B.${b}}) { ${fields} } }` },
+    [`Query.${n.many}`]: {
+      who,
+      scope,
+      op: `{ ${n.many}(filter: { page: { limit: 500 } }) { total items { ${fields} } } }`,
+    },
+    [`Mutation.create${n.Singular}`]: { who, scope, op: `mutation { create${n.Singular}(data: {}) { id } }` },
+    [`Mutation.update${n.Singular}`]: {
+      who,
+      scope,
+      op: `mutation { update${n.Singular}(id: {B.${b}}, data: {}) { ${fields} } }`,
+    },
+    [`Mutation.delete${n.Plural}`]: { who, scope, op: `mutation { delete${n.Plural}(ids: [{B.${b}}]) }` },
+  };
+  if (options.sort)
+    rows[`Mutation.sort${n.Plural}`] = { who, scope, op: `mutation { sort${n.Plural}(ids: [{B.${b}}]) { id } }` };
+  return rows;
+}
+
+const names = (one: string, Singular = one[0]?.toUpperCase() + one.slice(1), Plural = `${Singular}s`) => ({
+  one,
+  many: `${one}s`,
+  Singular,
+  Plural,
+});
+
+export const ISOLATION_MATRIX: Rows = {
+  // Configuration kinds (ADR 0010): keyed by (system, id), always on the context.
+  ...crud(names('section'), 'section', 'id name', 'context'),
+  ...crud(names('callType'), 'call_type', 'id name', 'context', { sort: true }),
+  ...crud(names('callSource'), 'call_source', 'id text', 'context'),
+  ...crud(names('schedule'), 'schedule', 'id name', 'context'),
+  ...crud(names('displayGroup'), 'display_group', 'id name', 'context'),
+  ...crud(names('hub'), 'hub', 'id name', 'context'),
+  // Console-only entities (ADR 0011): a row belongs to one system, read through the context.
+  ...crud(names('alertChannel'), 'alert_channel', 'id name', 'context'),
+  ...crud(names('button'), 'button', 'id number', 'context'),
+  ...crud(names('callSourceGroup'), 'call_source_group', 'id name', 'context'),
+  ...crud(names('checkpointMap'), 'checkpoint_map', 'id name', 'context', { sort: true }),
+  ...crud(names('displayNote'), 'display_note', 'id title', 'context', { sort: true }),
+  ...crud(names('escapeProfile'), 'escape_profile', 'id name', 'context'),
+  ...crud(names('flightProfile'), 'flight_profile', 'id name', 'context'),
+  ...crud(names('indicator'), 'indicator', 'id number', 'context'),
+  ...crud(names('mergeGroup'), 'merge_group', 'id name', 'context'),
+  ...crud(names('videoStream'), 'video_stream', 'id name', 'context'),
+  ...crud(names('systemTreeView'), 'system_tree_view', 'id name', 'context', { sort: true }),
+  // Rows that are not kept apart by the context: checked against the caller's system access.
+  ...crud(names('systemParam'), 'system', 'id name', 'reach'),
+  ...crud(names('user'), 'user', 'id name', 'reach'),
+  ...crud(names('role'), 'role', 'id name', 'reach'),
+  'Query.permissionCatalogue': { who: 'permission', scope: 'global', op: '{ permissionCatalogue { code } }' },
+  'Query.callSourceGroupOptions': {
+    who: 'permission',
+    scope: 'reach',
+    op: '{ callSourceGroupOptions { id name system_id } }',
+  },
+  'Query.auditLog': {
+    who: 'permission',
+    scope: 'reach',
+    op: '{ auditLog(filter: { page: { limit: 500 } }) { items { system_id entity change } } }',
+  },
+
+  // The tree of the context system.
+  'Query.systemTreeNode': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ systemTreeNode(id: {B.node}) { node { id name } } }',
+  },
+  'Query.systemTreeNodes': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ systemTreeNodes(filter: { search: "" }) { total items { id name } } }',
+  },
+  'Query.systemTreeNodeOptions': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ systemTreeNodeOptions { __typename } }',
+  },
+  'Query.systemTreeReplacementCandidates': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ systemTreeReplacementCandidates(id: {B.node}, search: "B-") { node { id name } parent_name } }',
+  },
+  'Query.displayGroupOverrides': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ displayGroupOverrides { __typename } }',
+  },
+  'Query.systemTreeViewChoices': { who: 'permission', scope: 'context', op: '{ systemTreeViewChoices { id name } }' },
+  'Mutation.createSystemTreeNode': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { createSystemTreeNode(data: {}) { id } }',
+  },
+  'Mutation.updateSystemTreeNode': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { updateSystemTreeNode(id: {B.node}, data: { name: "taken" }) { id name } }',
+  },
+  'Mutation.deleteSystemTreeNodes': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { deleteSystemTreeNodes(ids: [{B.node}]) }',
+  },
+  'Mutation.sortSystemTreeNodes': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { sortSystemTreeNodes(ids: [{B.node}]) { id } }',
+  },
+  'Mutation.addSystemTreeNodeNote': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { addSystemTreeNodeNote(id: {B.node}, text: "taken") { id } }',
+  },
+  'Mutation.updateSystemTreeNodes': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { updateSystemTreeNodes(ids: [{B.node}], data: { deny_manual_call_closure: true }) { __typename } }',
+  },
+  'Mutation.replaceSystemTreeNodeHardware': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { replaceSystemTreeNodeHardware(id: {B.node}, source_id: {B.node}) { id } }',
+  },
+  'Mutation.setDisplayGroupOverride': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { setDisplayGroupOverride(section_id: {B.section}, display_group_id: {B.display_group}) { __typename } }',
+  },
+  'Query.search': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ search(query: "B-ONLY") { category results { __typename } } }',
+  },
+
+  // Calls, sync and commit of the context system.
+  'Query.openCalls': { who: 'public', scope: 'context', op: '{ openCalls { id device_text_short } }' },
+  'Mutation.deviceAction': {
+    who: 'signed-in',
+    scope: 'context',
+    op: 'mutation { deviceAction(input: { action: "end calls", deviceID: {B.node} }) { success } }',
+    serviceRefusesNoRole: true,
+  },
+  'Query.syncItems': { who: 'permission', scope: 'context', op: '{ syncItems { __typename } }' },
+  'Query.configChangelog': { who: 'signed-in', scope: 'context', op: '{ configChangelog { __typename } }' },
+  'Mutation.commitConfig': { who: 'permission', scope: 'context', op: 'mutation { commitConfig { __typename } }' },
+  'Mutation.discardConfigChanges': { who: 'permission', scope: 'context', op: 'mutation { discardConfigChanges }' },
+
+  // The display: public, and on the context (or a system the caller may use).
+  'Query.displayProfiles': { who: 'public', scope: 'global', op: '{ displayProfiles { id name } }' },
+  'Query.callDisplayRelations': { who: 'public', scope: 'context', op: '{ callDisplayRelations { __typename } }' },
+  'Query.activeDisplayNotes': { who: 'public', scope: 'context', op: '{ activeDisplayNotes { id title } }' },
+  'Query.displayNotePresets': { who: 'permission', scope: 'global', op: '{ displayNotePresets { __typename } }' },
+  'Mutation.createDisplayProfile': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { createDisplayProfile(input: { name: "", font_size: "NORMAL", fullscreen: false, locale: "de", show_video_stream: false, show_presences: false, settings: [] }) { id } }',
+  },
+  'Mutation.updateDisplayProfile': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { updateDisplayProfile(input: { id: {B.display_profile}, name: "Wall B", font_size: "NORMAL", fullscreen: false, locale: "de", show_video_stream: false, show_presences: false, settings: [] }) { id } }',
+  },
+  'Mutation.deleteDisplayProfile': {
+    who: 'permission',
+    scope: 'reach',
+    op: 'mutation { deleteDisplayProfile(ids: [{B.display_profile}]) { id } }',
+  },
+
+  // Enrolled wall displays (ADR 0022): one list for every system, as display profiles are.
+  'Query.displayEnrolment': { who: 'public', scope: 'global', op: '{ displayEnrolment { required status } }' },
+  'Query.displayDevices': { who: 'permission', scope: 'global', op: '{ displayDevices { total items { id name } } }' },
+  'Mutation.requestDisplayEnrolment': {
+    who: 'public',
+    scope: 'global',
+    op: 'mutation { requestDisplayEnrolment(name: "matrix") { device_id } }',
+  },
+  'Mutation.approveDisplayDevices': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { approveDisplayDevices(ids: [999999]) { id } }',
+  },
+  'Mutation.revokeDisplayDevices': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { revokeDisplayDevices(ids: [999999]) { id } }',
+  },
+  'Mutation.deleteDisplayDevices': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { deleteDisplayDevices(ids: [999999]) }',
+  },
+
+  // Sign-in, setup, licence and settings: one for every system.
+  'Query.authUser': { who: 'signed-in', scope: 'own', op: '{ authUser { id name system_access } }' },
+  'Mutation.login': {
+    who: 'public',
+    scope: 'global',
+    op: 'mutation { login(username: "B-ONLY-admin", password: "wrong password") { ok } }',
+  },
+  'Mutation.logout': { who: 'signed-in', scope: 'own', op: 'mutation { logout }', endsSession: true },
+  'Mutation.userSetPassword': {
+    who: 'signed-in',
+    scope: 'own',
+    op: 'mutation { userSetPassword(password: "one new password", password_repeat: "another one") { id } }',
+  },
+  'Mutation.createInitialUser': {
+    who: 'setup',
+    scope: 'global',
+    op: 'mutation { createInitialUser(password: "long enough 123") { id } }',
+  },
+  'Mutation.createInitialConfigurator': {
+    who: 'setup',
+    scope: 'global',
+    op: 'mutation { createInitialConfigurator(ip: "127.0.0.1:1", password: "x") { id } }',
+  },
+  'Mutation.activateLicense': {
+    who: 'setup',
+    scope: 'global',
+    op: 'mutation { activateLicense(customer: "1", code: "not a code") { id } }',
+  },
+  'Query.license': { who: 'public', scope: 'global', op: '{ license { id } }' },
+  'Query.appState': { who: 'public', scope: 'global', op: '{ appState { __typename } }' },
+  'Query.globalSettings': { who: 'public', scope: 'global', op: '{ globalSettings { locale } }' },
+  'Mutation.updateGlobalSettings': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { updateGlobalSettings(data: {}) { locale } }',
+  },
+  'Query.globalAppSettings': { who: 'signed-in', scope: 'global', op: '{ globalAppSettings { __typename } }' },
+  'Query.publicSystemParams': { who: 'public', scope: 'reach', op: '{ publicSystemParams { id name } }' },
+
+  // Subscriptions.
+  'Subscription.onCallsChanged': {
+    who: 'public',
+    scope: 'reach',
+    op: 'subscription { onCallsChanged(override_system: "{B}") { system_id calls { device_text_short } } }',
+  },
+  'Subscription.systemMessages': {
+    who: 'public',
+    scope: 'context',
+    op: 'subscription { systemMessages { subject payload } }',
+  },
+  'Subscription.hubPrinterMessages': {
+    who: 'permission',
+    scope: 'context',
+    op: 'subscription { hubPrinterMessages { address } }',
+    trigger: 'hubPrinter',
+  },
+  'Subscription.getsHTTPError': {
+    who: 'signed-in',
+    scope: 'context',
+    op: 'subscription { getsHTTPError { message } }',
+    trigger: 'getsHttpError',
+  },
+};
