@@ -107,7 +107,7 @@ export class StreamSession {
    * instead, on this socket.
    */
   private gap(why: string): Promise<Resync | null> | Resync {
-    if (this.sawUnordered) return this.resnapshot();
+    if (this.sawUnordered) return this.resnapshot('unreadable');
     return { kind: 'resync', why, gapAfter: this.cursor?.seq ?? null };
   }
 
@@ -127,8 +127,11 @@ export class StreamSession {
     await this.advance(placed.cursor);
     // A call event that could not be read (or an event of unknown kind): which calls are open is no longer
     // known here, so they are read again; the quarantined event is behind the cursor and never comes back.
-    const mayBeCall = message.event_type === null || message.event_type.startsWith('call.');
-    return mayBeCall ? this.resnapshot() : null;
+    // Only a call event's type says nothing else was lost: then the configuration need not be read again.
+    if (message.event_type?.startsWith('call.')) return this.resnapshot('unreadable_call');
+    // An unreadable config.changed (or an event whose kind is unknown) may have changed the configuration.
+    const mayBeConfig = message.event_type === null || message.event_type === 'config.changed';
+    return mayBeConfig ? this.resnapshot('unreadable') : null;
   }
 
   /** Where an event with `seq` stands: already applied, the next one, or after a gap. */
@@ -160,9 +163,9 @@ export class StreamSession {
    * in it (and in the configuration it re-reads), later ones follow. A commit's events may be among those
    * skipped, so its state is asked again.
    */
-  private async resnapshot(): Promise<Resync | null> {
+  private async resnapshot(reason: 'unreadable' | 'unreadable_call'): Promise<Resync | null> {
     this.sawUnordered = false;
-    const resync = await this.takeSnapshot('unreadable');
+    const resync = await this.takeSnapshot(reason);
     if (resync || !this.isLive) return resync;
     await this.refreshCommit();
     return null;

@@ -26,7 +26,8 @@ export interface LinkStateDetail {
 }
 
 /** `unreadable`: a call event could not be read, or a gap stayed open after a replay (ADR 0017). */
-export type SnapshotReason = 'initial' | 'unreadable' | SnapshotNeededMessage['reason'];
+/** `unreadable_call`: only a call event was unreadable, so only the open calls are uncertain. */
+export type SnapshotReason = 'initial' | 'unreadable' | 'unreadable_call' | SnapshotNeededMessage['reason'];
 
 export interface LinkHandlers {
   /**
