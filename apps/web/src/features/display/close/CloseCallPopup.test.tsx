@@ -5,7 +5,8 @@ import { stubServer } from '../test/fake-server';
 import { renderDisplayView } from '../test/render-view';
 import { CLOSE_POLL_MS, CLOSE_POLL_TRIES } from './useCloseCall';
 
-const STAFF = { user: { id: 7, superuser: false } };
+/** Staff with the default role's permission: closing from the display is remote closing (ADR 0018). */
+const STAFF = { user: { id: 7, superuser: false, permissions: ['visuals::remote_close_calls'] } };
 
 function serve(deviceAction: () => unknown = () => ({ deviceAction: { success: true } })) {
   return stubServer({
@@ -106,7 +107,9 @@ describe('close-call popup', () => {
   it('lets calllog::close_calls close even where the section does not allow it, and visitors nothing', async () => {
     serve();
     const staff = renderDisplayView({
-      appData: { user: { id: 7, superuser: false, permissions: ['calllog::close_calls'] } },
+      appData: {
+        user: { id: 7, superuser: false, permissions: ['visuals::remote_close_calls', 'calllog::close_calls'] },
+      },
     });
     await showCalls(staff, [{ sectionAllowsClose: false }]);
     expect(screen.getByRole('button', { name: 'Close the call of Room 1' })).toBeInTheDocument();
@@ -114,6 +117,15 @@ describe('close-call popup', () => {
 
     const visitor = renderDisplayView();
     await showCalls(visitor, [{ sectionAllowsClose: true }]);
+    expect(screen.queryByRole('button', { name: /^Close the call of/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no closing without visuals::remote_close_calls, whatever the call allows', async () => {
+    serve();
+    const view = renderDisplayView({
+      appData: { user: { id: 7, superuser: false, permissions: ['calllog::close_calls'] } },
+    });
+    await showCalls(view, [{ sectionAllowsClose: true }]);
     expect(screen.queryByRole('button', { name: /^Close the call of/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { canCloseManually, formatSystemId, hasPermission, isSignedIn } from '@wardlight/domain';
+import { canCloseRemotely, formatSystemId, isSignedIn } from '@wardlight/domain';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '../../../app/session/session-context';
 import { callFormPath, displayCallPath } from '../app/display-path';
@@ -13,7 +13,7 @@ export interface CallFormState {
 /**
  * What a signed-in user may do with a call on the display (spec part 2 §4, §6): open its form — in a
  * modal over the display when it shows one system, else in a new tab with the call's system — and
- * close it where the manual-close rule allows.
+ * close it where visuals::remote_close_calls and the manual-close rule allow.
  */
 export function useCallActions(systemCount: number) {
   const { situation } = useSession();
@@ -35,17 +35,17 @@ export function useCallActions(systemCount: number) {
     [systemCount, navigate, search, slug],
   );
 
-  const mayClose = useMemo(() => {
-    const hasCloseCallsPermission = hasPermission(principal, 'calllog::close_calls');
-    return (call: DisplayCall) =>
+  // Closing from the display goes through the configurator: visuals::remote_close_calls on top of
+  // the manual-close rule (ADR 0018). Without it the close action is not shown; the server refuses too.
+  const mayClose = useMemo(
+    () => (call: DisplayCall) =>
       call.system_tree_node !== null &&
-      canCloseManually({
-        signedIn,
-        hasCloseCallsPermission,
+      canCloseRemotely(principal, {
         nodeDeniesManualClosure: call.system_tree_node?.deny_manual_call_closure ?? false,
         sectionAllowsManualClosure: call.section?.allow_manual_call_closure ?? false,
-      });
-  }, [principal, signedIn]);
+      }),
+    [principal],
+  );
 
   return { signedIn, open: signedIn ? open : undefined, mayClose };
 }
