@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { VERSION_HEADER } from '@wardlight/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { configureConfiguratorTrust } from './call-system/tls-trust';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { LocalBus } from './events/local-bus';
@@ -20,7 +21,9 @@ import { createServices, type Services } from './services';
 import { SERVER_VERSION } from './version';
 
 export interface AppOptions {
+import { devKeyPolicy } from './modules/license/dev-key-policy';
   config: ServerConfig;
+import { openSecrets } from './secrets/open-secrets';
   /** Tests pass an in-memory database; otherwise it is opened from the config. */
   database?: Database;
   /** The database lost durability (see ADR 0002); main exits so a supervisor restarts the server. */
@@ -53,10 +56,17 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     db: database.db,
     bus,
     log,
+  // Refused before anything is opened: the development licence key in production (ADR 0021).
+  const devKeyOverride = devKeyPolicy(config, log);
+  configureConfiguratorTrust({ caFile: config.configuratorCaFile });
     config,
     throttle: options.throttle,
     databaseUrl: database.url,
     linkRetryMs: options.linkRetryMs,
+  });
+  const secrets = await openSecrets(config, database, log).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
   });
 
   // Per-request log lines would drown the log at kiosk polling rates; errors are still logged.
@@ -68,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   fastify.addHook('onSend', async (_req, reply) => {
     reply.header(VERSION_HEADER, SERVER_VERSION);
   });
+    secrets,
+    devKeyOverride,
   fastify.get('/backend/health', async () => {
     await services.settings.appState();
     return { ok: true, version: SERVER_VERSION, database: database.kind };
@@ -113,3 +125,4 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     },
   };
 }
+      await services.setup.announceCode(log);

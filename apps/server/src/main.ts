@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DataDirLockedError } from './db/pglite/data-dir-lock';
+import { EXIT_CONFIG, StartRefused } from './start-refused';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -19,6 +20,10 @@ async function main(): Promise<void> {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
       process.exit(3);
+    if (error instanceof StartRefused) {
+      console.error(`Wardlight refuses to start: ${error.message}`);
+      process.exit(EXIT_CONFIG);
+    }
     }
     throw error;
   }

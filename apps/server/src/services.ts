@@ -31,6 +31,7 @@ import { createTreeService } from './modules/tree/tree.service';
 import { createTreeViewsService } from './modules/tree-views/tree-views.service';
 import { userCrud } from './modules/users/users.definition';
 import { SERVER_VERSION } from './version';
+import type { SecretBox } from './secrets/secret-box';
 
 export interface ServiceDeps {
   db: Db;
@@ -44,10 +45,19 @@ export interface ServiceDeps {
 }
 
 /** Every service of the server, wired once at start; resolvers reach them through the context. */
+  /** Seals and opens the configurator passwords (ADR 0021). */
+  secrets: SecretBox;
+  /** Production trusts the development licence key by ALLOW_DEV_LICENSE_KEY=1 (ADR 0021). */
+  devKeyOverride?: boolean | undefined;
 export function createServices(deps: ServiceDeps) {
   const { db, bus } = deps;
   const systems = createSystemsService({ db, bus });
-  const license = createLicenseService({ db, bus, publicKeys: deps.config.licensePublicKeys });
+  const license = createLicenseService({
+    db,
+    bus,
+    publicKeys: deps.config.licensePublicKeys,
+    devKeyOverride: deps.devKeyOverride,
+  });
   const settings = createSettingsService({ db, systems });
   const displayDevices = createDisplayDevicesService({ db, bus });
   const auth = createAuthService({
@@ -75,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
   const configEdit = createConfigEdit({ db, links, messages: systemMessages, log: deps.log });
 
   return {
+    secrets: deps.secrets,
     db,
     bus,
     log: deps.log,
@@ -84,9 +95,10 @@ export function createServices(deps: ServiceDeps) {
     auth,
     setup,
     systemMessages,
+    secrets: deps.secrets,
     ingest,
     calls,
-    demo: createDemoService({ db, links, calls }),
+    demo: createDemoService({ db, links, calls, secrets: deps.secrets }),
     callsFeed,
     links,
     deviceActions: createDeviceActions({ db, links }),
@@ -94,7 +106,7 @@ export function createServices(deps: ServiceDeps) {
     tree: createTreeService({ db, configEdit, log: deps.log }),
     display: createDisplayService({ db, messages: systemMessages, systems }),
     displayDevices,
-    systemParams: createSystemParamsService({ db, bus, systems }),
+    systemParams: createSystemParamsService({ db, bus, systems, secrets: deps.secrets }),
     configEdit,
     consoleEntities: createConsoleEntities({ db, messages: systemMessages }),
     search: createSearchService({ db, bus, license }),

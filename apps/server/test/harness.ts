@@ -20,6 +20,8 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   logLevel: 'silent',
   demoMode: undefined,
   ...overrides,
+  // Fixed, so instances of one test on one PostgreSQL database open each other's sealed passwords.
+  secretKey: 'wardlight test suite secret key',
 });
 
 /**

@@ -6,8 +6,12 @@ import { z } from 'zod';
 
 /** Ids are positive and fit the database's 32-bit integer columns. */
 export const ID_MAX = 2 ** 31 - 1;
-/** The longest text the configuration holds anywhere is a tree node's name, 64 bytes; calls copy them. */
-export const CALL_TEXT_MAX = 64;
+/**
+ * The longest text the configuration holds is a tree node's name, 64 bytes, and calls copy them. A call is
+ * refused only far past that (4×): a configurator a little over the page must not hide a call, while a
+ * megabyte of text still cannot reach the walls.
+ */
+export const CALL_TEXT_MAX = 256;
 /** Free texts the configurator writes itself (error messages, versions): a few hundred characters. */
 export const MESSAGE_TEXT_MAX = 500;
 /** Keys, kinds and other machine-readable words. */

@@ -29,7 +29,7 @@ describe('a call', () => {
   it.each([
     ['as the protocol page shows it', CALL],
     ['closed, with its closing time', call({ closed_at: AT, is_closed: true })],
-    ['with texts at the limit (64 bytes)', call({ device_text_long: 'x'.repeat(64), section_name: 'ä'.repeat(32) })],
+    ['with texts at the limit (256 bytes)', call({ device_text_long: 'x'.repeat(256), section_name: 'ä'.repeat(128) })],
     ['with an offset time', call({ opened_at: '2025-03-01T08:15:00+01:00' })],
     ['with the largest id', call({ id: 2 ** 31 - 1 })],
   ])('is read %s', (_case, value) => {
@@ -45,7 +45,7 @@ describe('a call', () => {
     ['a text device id', call({ system_tree_node_id: 'x' }), 'system_tree_node_id'],
     ['an object where a text belongs', call({ device_text_long: { toString: 1 } }), 'device_text_long'],
     ['a 2 MB text', call({ device_text_long: 'x'.repeat(2 * 1024 * 1024) }), 'device_text_long'],
-    ['a text over 64 bytes', call({ section_name: 'ä'.repeat(33) }), 'section_name'],
+    ['a text over 256 bytes', call({ section_name: 'ä'.repeat(129) }), 'section_name'],
     ['a control character', call({ device_text_short: 'a\u0007b' }), 'device_text_short'],
     ['a time that is no date', call({ opened_at: 'yesterday' }), 'opened_at'],
     ['an impossible date', call({ opened_at: '2025-13-01T00:00:00Z' }), 'opened_at'],
