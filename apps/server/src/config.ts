@@ -15,6 +15,12 @@ export interface ServerConfig {
   logLevel: string;
   /** DEMO_MODE=1 or 0 switches the sales demo on or off at start; unset leaves it as stored. */
   demoMode: boolean | undefined;
+  /** SECRET_KEY: the key (or passphrase) sealing configurator passwords; else `secret.key` (ADR 0021). */
+  secretKey?: string | undefined;
+  /** ALLOW_DEV_LICENSE_KEY=1: production may trust the development licence key (ADR 0021). */
+  allowDevLicenseKey?: boolean;
+  /** CONFIGURATOR_CA_FILE: PEM certificates trusted for configurators reached over HTTPS (ADR 0021). */
+  configuratorCaFile?: string | undefined;
 }
 
 function intFromEnv(value: string | undefined, fallback: number, name: string): number {
@@ -39,5 +45,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       env.DEMO_MODE === undefined || env.DEMO_MODE === ''
         ? undefined
         : env.DEMO_MODE === '1' || env.DEMO_MODE === 'true',
+    secretKey: env.SECRET_KEY || undefined,
+    allowDevLicenseKey: env.ALLOW_DEV_LICENSE_KEY === '1' || env.ALLOW_DEV_LICENSE_KEY === 'true',
+    configuratorCaFile: env.CONFIGURATOR_CA_FILE || undefined,
   };
 }

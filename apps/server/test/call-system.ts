@@ -35,7 +35,13 @@ export async function startTestSimulator(options: { port?: number; stateDir?: st
 export async function linkSystem(server: TestServer, port: number, password = 'admin'): Promise<number> {
   const [row] = await server.app.database.db
     .insert(systems)
-    .values({ name: 'Sonnenhof', ip: `127.0.0.1:${port}`, username: 'admin', password })
+    // Sealed as the server stores it (ADR 0021): written past the CRUD, it must look like the CRUD's.
+    .values({
+      name: 'Sonnenhof',
+      ip: `127.0.0.1:${port}`,
+      username: 'admin',
+      password: server.app.services.secrets.seal(password),
+    })
     .returning();
   if (!row) throw new Error('no system row');
   server.app.services.systems.invalidate();

@@ -22,6 +22,8 @@ export interface SimulatorOptions {
   logLevel?: string | false;
   /** The simulated site; the care-home fixture by default. */
   facility?: Facility;
+  /** PEM key and certificate: the simulator speaks HTTPS and WSS (tests of the server's TLS trust). */
+  tls?: { key: string; cert: string };
 }
 
 export const DEFAULT_OPTIONS = {

@@ -31,7 +31,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     eventRetention: o.eventRetention,
     onWriteError: (error) => console.error('[simulator] writing the state file failed:', error),
   });
-  const app = buildHttpApp(engine, { credentials, logLevel: o.logLevel ?? false });
+  const app = buildHttpApp(engine, { credentials, logLevel: o.logLevel ?? false, tls: o.tls });
   const sockets = attachEventSocket(app.server, engine, { credentials, pingIntervalMs: o.pingIntervalMs });
   await app.listen({ port: o.port, host: o.host });
   const address = app.server.address();
@@ -40,7 +40,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 
   let closing: Promise<void> | null = null;
   return {
-    url: `http://${urlHost(o.host)}:${port}`,
+    url: `${o.tls ? 'https' : 'http'}://${urlHost(o.host)}:${port}`,
     port,
     engine,
     close() {

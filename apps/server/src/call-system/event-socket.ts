@@ -1,7 +1,9 @@
+import type { TLSSocket } from 'node:tls';
 import WebSocket from 'ws';
 import type { EventStream, StreamEnd, StreamMessage } from './link';
 import { errorFromFailure, errorFromResponse, LinkError } from './link-error';
 import { parseStreamMessage } from './stream-messages';
+import { type ConfiguratorTls, connectTls } from './tls-trust';
 
 export interface KeepAlive {
   /** How often the client sends `{"type":"ping"}`; the pong (or any message) proves the link alive. */
@@ -18,8 +20,10 @@ const LOW_WATER = 100;
 const WHAT = 'WS /api/v1/events';
 
 export interface EventSocketOptions {
-  /** Produces the ws:// URL; may throw for a bad address, which ends the stream as unreachable. */
+  /** Produces the ws:// or wss:// URL; may throw for a bad address, which ends the stream as unreachable. */
   url: () => string;
+  /** How a wss:// configurator is trusted (ADR 0021). */
+  tls?: ConfiguratorTls | undefined;
   authorization: string;
   keepAlive: KeepAlive;
   handshakeTimeoutMs: number;
@@ -45,16 +49,49 @@ export class SocketEventStream implements EventStream {
     this.closed = new Promise((resolve) => {
       this.resolveClosed = resolve;
     });
+    let url: string;
     try {
-      this.ws = new WebSocket(options.url(), {
-        headers: { authorization: options.authorization },
-        handshakeTimeout: options.handshakeTimeoutMs,
-      });
+      url = options.url();
+      if (url.startsWith('wss:')) {
+        void this.openSecure(url);
+        return;
+      }
+      this.open(url);
     } catch (error) {
       this.finish({ code: null, reason: 'bad address', error: errorFromFailure(error, WHAT) });
+    }
+  }
+
+  private open(url: string, socket?: TLSSocket): void {
+    this.ws = new WebSocket(url, {
+      headers: { authorization: this.options.authorization },
+      handshakeTimeout: this.options.handshakeTimeoutMs,
+      // A socket already checked by connectTls: the credentials go nowhere else.
+      ...(socket ? { createConnection: () => socket } : {}),
+    });
+    this.listen(this.ws);
+  }
+
+  /** wss://: the certificate is checked (pinned or by chain) before the upgrade request is written. */
+  private async openSecure(url: string): Promise<void> {
+    let socket: TLSSocket;
+    try {
+      socket = await connectTls(new URL(url), this.options.tls, this.options.handshakeTimeoutMs);
+    } catch (error) {
+      this.finish({ code: null, reason: 'tls', error: this.isClosedByUs ? null : errorFromFailure(error, WHAT) });
       return;
     }
-    this.listen(this.ws);
+    if (this.isClosedByUs) {
+      socket.destroy();
+      this.finish({ code: null, reason: 'closed', error: null });
+      return;
+    }
+    try {
+      this.open(url, socket);
+    } catch (error) {
+      socket.destroy();
+      this.finish({ code: null, reason: 'bad address', error: errorFromFailure(error, WHAT) });
+    }
   }
 
   close(): void {

@@ -137,6 +137,7 @@ export class HttpLink implements CallSystemLink {
         return url.toString();
       },
       authorization: basicAuthHeader(endpoint),
+      tls: endpoint.tls,
       keepAlive: this.keepAlive,
       handshakeTimeoutMs: this.timeoutMs,
     });

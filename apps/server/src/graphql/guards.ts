@@ -4,6 +4,7 @@ import {
   DEFAULT_LICENSE,
   decideAccess,
   isPermissionCode,
+  isSignedIn,
   LICENSED_MODULES,
   type LicenseContext,
   type LicensedModule,
@@ -13,6 +14,8 @@ import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema, isOb
 import type { GraphQLContext } from './context';
 import { enforceDisplay, isDisplayField } from './display-guard';
 import { missingAuth, missingPermission } from './errors';
+import { setupCodeOf } from './setup-code';
+import { setupStepGuard } from './setup-guard';
 
 const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
 
@@ -40,14 +43,19 @@ export function requirementOf(
   };
 }
 
-/** `Type.field` of every root field without `@auth` or `@public`. */
+/** A setup step (`@setup`, ADR 0021): open only while setup runs, to callers the setup gate admits. */
+export function isSetupStep(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown, unknown>): boolean {
+  return Boolean(getDirective(schema, field, 'setup')?.length);
+}
+
+/** `Type.field` of every root field without `@auth`, `@public` or `@setup`. */
 export function findUnguardedRootFields(schema: GraphQLSchema): string[] {
   const missing: string[] = [];
   for (const root of ROOTS) {
     const type = schema.getType(root);
     if (!type || !isObjectType(type)) continue;
     for (const [name, field] of Object.entries(type.toConfig().fields)) {
-      if (!requirementOf(schema, field)) missing.push(`${root}.${name}`);
+      if (!requirementOf(schema, field) && !isSetupStep(schema, field)) missing.push(`${root}.${name}`);
     }
   }
   return missing;
@@ -63,6 +71,8 @@ const unlicensed = (systemId: number | null): LicenseContext => ({
 export async function enforce(req: AccessRequirement, ctx: GraphQLContext): Promise<void> {
   if (req.public) return;
   const setupOpen = req.duringSetup ? await ctx.services.setup.isOpen() : false;
+  // Anonymous callers during setup are the wizard's: only from this machine or with the setup code.
+  if (setupOpen && !isSignedIn(ctx.principal)) ctx.services.setup.gate.admit(ctx.clientIp, setupCodeOf(ctx));
   // Only fields that name a licensed module pay for looking the license up.
   const licence = req.license?.length ? await ctx.services.licenseContext(ctx.systemId) : unlicensed(ctx.systemId);
   const decision = decideAccess(req, { principal: ctx.principal, license: licence, setupOpen });
@@ -77,10 +87,11 @@ export async function enforce(req: AccessRequirement, ctx: GraphQLContext): Prom
  */
 export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
   const unguarded = findUnguardedRootFields(schema);
-  if (unguarded.length) throw new Error(`root fields without @auth or @public: ${unguarded.join(', ')}`);
+  if (unguarded.length) throw new Error(`root fields without @auth, @public or @setup: ${unguarded.join(', ')}`);
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (field) => {
-      const req = requirementOf(schema, field) as AccessRequirement;
+      const req = requirementOf(schema, field);
+      if (!req) return setupStepGuard(field);
       const resolve = field.resolve ?? defaultFieldResolver;
       const display = isDisplayField(schema, field);
       const guarded: GraphQLFieldConfig<unknown, GraphQLContext> = {

@@ -49,7 +49,7 @@ export type AppDataQueryVariables = Exact<{
 }>;
 
 
-export type AppDataQuery = { license: { id: number, name: string, features: { analytics: boolean, log: boolean, management: boolean }, limits: { devices: number, visuals: number, app_clients: number, systems: number } }, appState: { offline_mode: boolean, app_gateway_enabled: boolean, app_gateway_system_id: number | null, last_gets_change: string | null, last_gets_commit: string | null, committing_gets_config: boolean, configurator_ip: string | null, setup_time: string | null, features: { display_group_overrides: boolean, demo_mode: boolean }, outdated_hubs: Array<{ id: number, name: string, last_sync: string | null }> }, authUser?: { id: number, name: string, locale: string, homepage: string | null, is_superuser: boolean, password_is_temporary: boolean, system_access: Array<number>, roles: Array<number>, permissions: Array<{ code: string }> } | null, globalAppSettings?: { subscriptions_enabled: boolean }, publicSystemParams: Array<{ id: number, name: string }> };
+export type AppDataQuery = { license: { id: number, name: string, features: { analytics: boolean, log: boolean, management: boolean }, limits: { devices: number, visuals: number, app_clients: number, systems: number } }, appState: { offline_mode: boolean, app_gateway_enabled: boolean, app_gateway_system_id: number | null, last_gets_change: string | null, last_gets_commit: string | null, committing_gets_config: boolean, configurator_ip: string | null, setup_time: string | null, setup_code_required: boolean, dev_license_key: boolean, features: { display_group_overrides: boolean, demo_mode: boolean }, outdated_hubs: Array<{ id: number, name: string, last_sync: string | null }> }, authUser?: { id: number, name: string, locale: string, homepage: string | null, is_superuser: boolean, password_is_temporary: boolean, system_access: Array<number>, roles: Array<number>, permissions: Array<{ code: string }> } | null, globalAppSettings?: { subscriptions_enabled: boolean }, publicSystemParams: Array<{ id: number, name: string }> };
 
 export type SystemMessagesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -94,6 +94,18 @@ export type DeviceActionMutationVariables = Exact<{
 
 
 export type DeviceActionMutation = { deviceAction: { success: boolean } };
+
+export type DisplayEnrolmentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisplayEnrolmentQuery = { displayEnrolment: { required: boolean, device_id: number | null, status: string | null } };
+
+export type RequestDisplayEnrolmentMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type RequestDisplayEnrolmentMutation = { requestDisplayEnrolment: { device_id: number, token: string } };
 
 export type CreateDisplayProfileMutationVariables = Exact<{
   input: DisplayProfileInput;
@@ -226,6 +238,8 @@ export const AppDataDocument = new TypedDocumentString(`
     committing_gets_config
     configurator_ip
     setup_time
+    setup_code_required
+    dev_license_key
     features {
       display_group_overrides
       demo_mode
@@ -428,6 +442,23 @@ export const DeviceActionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeviceActionMutation, DeviceActionMutationVariables>;
+export const DisplayEnrolmentDocument = new TypedDocumentString(`
+    query DisplayEnrolment {
+  displayEnrolment {
+    required
+    device_id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DisplayEnrolmentQuery, DisplayEnrolmentQueryVariables>;
+export const RequestDisplayEnrolmentDocument = new TypedDocumentString(`
+    mutation RequestDisplayEnrolment($name: String!) {
+  requestDisplayEnrolment(name: $name) {
+    device_id
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<RequestDisplayEnrolmentMutation, RequestDisplayEnrolmentMutationVariables>;
 export const CreateDisplayProfileDocument = new TypedDocumentString(`
     mutation CreateDisplayProfile($input: DisplayProfileInput!) {
   createDisplayProfile(input: $input) {

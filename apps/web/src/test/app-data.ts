@@ -6,6 +6,8 @@ export interface AppDataSpec {
   licenseId?: number;
   user?: { id: number; name?: string; superuser?: boolean; permissions?: string[] } | null;
   configuratorIp?: string | null;
+  setupCodeRequired?: boolean;
+  devLicenseKey?: boolean;
 }
 
 /** AppData as the server sends it, from a short description. */
@@ -24,6 +26,8 @@ export function buildAppData(spec: AppDataSpec = {}): AppDataQuery {
       setup_time: spec.setupTime === undefined ? '2026-01-01T00:00:00Z' : spec.setupTime,
       features: { display_group_overrides: false, demo_mode: false },
       outdated_hubs: [],
+      setup_code_required: spec.setupCodeRequired ?? false,
+      dev_license_key: spec.devLicenseKey ?? false,
     },
     authUser: user && {
       id: user.id,

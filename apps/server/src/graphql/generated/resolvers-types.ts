@@ -76,11 +76,21 @@ export type AppState = {
   /** Only for signed-in users. */
   configurator_ip: Maybe<Scalars['String']['output']>;
   configurator_version: Maybe<Scalars['String']['output']>;
+  /**
+   * Only for administrators (admin::manage_system), false for everyone else: this production server
+   * trusts the repository's development licence key (ALLOW_DEV_LICENSE_KEY=1).
+   */
+  dev_license_key: Scalars['Boolean']['output'];
   features: AppFeatures;
   last_gets_change: Maybe<Scalars['DateTime']['output']>;
   last_gets_commit: Maybe<Scalars['DateTime']['output']>;
   offline_mode: Scalars['Boolean']['output'];
   outdated_hubs: Array<OutdatedHub>;
+  /**
+   * While setup is open: whether this client must send the setup code (header X-Setup-Code) that the
+   * server prints in its log; false on the server's own machine and after setup (ADR 0021).
+   */
+  setup_code_required: Scalars['Boolean']['output'];
   setup_time: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -1069,13 +1079,14 @@ export type Mutation = {
   createIndicator: Indicator;
   /**
    * Setup step 3: checks the configurator (firmware version) and stores it as the first system, or
-   * replaces the first system's address while setup runs. Errors contain 'failed to fetch firmware
+   * replaces the first system's address while setup runs; refused once setup is complete
+   * (createSystemParam and updateSystemParam then). Errors contain 'failed to fetch firmware
    * version', with 'Unauthorized' for a refused password (field password), else the address (field ip).
    */
   createInitialConfigurator: SystemParam;
   /**
-   * Creates the first user, a superuser, and signs them in. Refused with 'already present' once any
-   * user exists.
+   * Creates the first user, a superuser, signs them in and so completes the setup. Refused with
+   * 'already present' once any user exists.
    */
   createInitialUser: User;
   createMergeGroup: MergeGroup;
@@ -3293,6 +3304,10 @@ export type PublicDirectiveArgs = {
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type SetupDirectiveArgs = { };
+
+export type SetupDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = SetupDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AlertChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertChannel'] = ResolversParentTypes['AlertChannel']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3320,11 +3335,13 @@ export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends R
   committing_gets_config?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   configurator_ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configurator_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dev_license_key?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   features?: Resolver<ResolversTypes['AppFeatures'], ParentType, ContextType>;
   last_gets_change?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   last_gets_commit?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   offline_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outdated_hubs?: Resolver<Array<ResolversTypes['OutdatedHub']>, ParentType, ContextType>;
+  setup_code_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setup_time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
@@ -4571,4 +4588,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
+  setup?: SetupDirectiveResolver<any, any, ContextType>;
 };

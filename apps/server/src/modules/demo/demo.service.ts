@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { endpointOfRow } from '../../call-system/configurator-endpoint';
 import { SimulatorControl } from '../../call-system/simulator-control';
 import type { Db } from '../../db/client';
 import { appState, systems } from '../../db/schema/index';
+import type { SecretBox } from '../../secrets/secret-box';
 import type { CallsService } from '../calls/calls.service';
 import type { LinkManager } from '../systems/link-manager';
 
@@ -27,11 +29,11 @@ export class DemoRefused extends Error {
  * mode is on, and only against a system whose configurator is the simulator, which alone has a
  * control API; closing all calls works through EndCalls, as on real hardware.
  */
-export function createDemoService(deps: { db: Db; links: LinkManager; calls: CallsService }) {
+export function createDemoService(deps: { db: Db; links: LinkManager; calls: CallsService; secrets: SecretBox }) {
   async function control(systemId: number): Promise<SimulatorControl> {
     const [row] = await deps.db.select().from(systems).where(eq(systems.id, systemId));
     if (!row?.ip) throw new DemoRefused(409, 'the system has no configurator');
-    return new SimulatorControl({ ip: row.ip, port: row.tcp_port, username: row.username, password: row.password });
+    return new SimulatorControl(endpointOfRow(row, deps.secrets));
   }
 
   return {

@@ -35,7 +35,13 @@ export async function readLicense(db: DbOrTx): Promise<LicenseInForce> {
   };
 }
 
-export function createLicenseService(deps: { db: Db; bus: Bus; publicKeys?: string[] | undefined }) {
+export function createLicenseService(deps: {
+  db: Db;
+  bus: Bus;
+  publicKeys?: string[] | undefined;
+  /** Production runs on the development key by ALLOW_DEV_LICENSE_KEY=1: administrators are told (ADR 0021). */
+  devKeyOverride?: boolean | undefined;
+}) {
   const keys: KeyObject[] = parsePublicKeys(deps.publicKeys ?? [devPublicKey()]);
   // Read on every guarded request, changed almost never: cached, dropped on activation anywhere.
   let cached: Promise<LicenseInForce> | null = null;
@@ -46,6 +52,9 @@ export function createLicenseService(deps: { db: Db; bus: Bus; publicKeys?: stri
   const load = () => readLicense(deps.db);
 
   return {
+    /** True when this production server trusts the development key by override. */
+    devKeyOverride: deps.devKeyOverride ?? false,
+
     current(): Promise<LicenseInForce> {
       cached ??= load().catch((error: unknown) => {
         cached = null;

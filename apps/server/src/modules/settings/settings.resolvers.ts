@@ -1,3 +1,4 @@
+import { hasPermission } from '@wardlight/domain';
 import { actorOf } from '../../graphql/actor';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 
@@ -13,6 +14,8 @@ export const settingsResolvers: Resolvers = {
         configurator_version: signedIn ? s.configurator_version : null,
         features: { demo_mode: s.demo_mode, display_group_overrides: s.display_group_overrides },
         outdated_hubs: signedIn ? await ctx.services.settings.outdatedHubs(ctx.principal) : [],
+        setup_code_required: (await ctx.services.setup.isOpen()) && ctx.services.setup.gate.needsCode(ctx.clientIp),
+        dev_license_key: ctx.services.license.devKeyOverride && hasPermission(ctx.principal, 'admin::manage_system'),
       };
     },
     globalSettings: (_p, _a, ctx) => ctx.services.settings.globalSettings(),

@@ -4,10 +4,12 @@ import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client';
 import { appState, users } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
+import type { Logger } from '../../logger';
 import { writeAudit } from '../audit/audit.repository';
 import type { AuthService, RequestFacts } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import { countUsers } from '../users/users.repository';
+import { createSetupGate } from './setup-gate';
 
 /** The wizard matches on the words 'already present' (spec part 1 §5). */
 function alreadyPresent(): GraphQLError {
@@ -16,15 +18,36 @@ function alreadyPresent(): GraphQLError {
   });
 }
 
+/** A setup step called after setup: the words 'already present' are what the wizard matches. */
+export function setupComplete(): GraphQLError {
+  return new GraphQLError('setup is complete: a user is already present', {
+    extensions: { code: 'SETUP_COMPLETE' },
+  });
+}
+
 export function createSetupService(deps: { db: Db; auth: AuthService }) {
   // Once a user exists the setup is over for good; the last superuser cannot be deleted.
   let setupClosed = false;
+  const gate = createSetupGate();
+
+  async function isOpen(): Promise<boolean> {
+    if (setupClosed) return false;
+    setupClosed = (await countUsers(deps.db)) > 0;
+    return !setupClosed;
+  }
 
   return {
-    async isOpen(): Promise<boolean> {
-      if (setupClosed) return false;
-      setupClosed = (await countUsers(deps.db)) > 0;
-      return !setupClosed;
+    gate,
+    isOpen,
+
+    /** At start, while setup is open: the one-time code for a wizard on another machine (ADR 0021). */
+    async announceCode(log: Logger): Promise<void> {
+      if (!(await isOpen())) return;
+      // Warn level: it must show at the default and at quieter log levels alike.
+      log.warn(
+        { setup_code: gate.code() },
+        `Setup is open. Setup code for the setup wizard on another computer: ${gate.code()}`,
+      );
     },
 
     /** Creates the first user, a superuser, records the setup time and signs them in. */

@@ -1,4 +1,5 @@
 import { asc, eq, ne } from 'drizzle-orm';
+import { endpointOfRow } from '../../call-system/configurator-endpoint';
 import { UNREADABLE_KEY } from '../../call-system/http-link';
 import type { CallSystemLink, Cursor } from '../../call-system/link';
 import { isLinkError } from '../../call-system/link-error';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client';
 import { systems } from '../../db/schema/index';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
+import type { SecretBox } from '../../secrets/secret-box';
 import type { CallIngest } from '../calls/call-ingest';
 import { ConfigImportError } from '../configuration/config-fields';
 import { announceConfigChanges } from '../display/display-messages';
@@ -40,6 +42,8 @@ export function createLinkManager(deps: {
   log: Logger;
   ownership: LinkOwnership;
   bus: Bus;
+  /** Opens the stored configurator passwords (ADR 0021). */
+  secrets: SecretBox;
   /** How often an instance that does not hold a link tries to take it over. */
   retryMs?: number;
 }) {
@@ -107,7 +111,7 @@ export function createLinkManager(deps: {
     endpoints.set(systemId, endpointOf(row));
     const supervisor: LinkSupervisor = new LinkSupervisor({
       systemId,
-      endpoint: { ip: row.ip, port: row.tcp_port, username: row.username, password: row.password },
+      endpoint: endpointOfRow(row, deps.secrets),
       // The ingest stores the cursor in the transaction of each event: exactly once, nothing to save here.
       store: { loadCursor: () => deps.ingest.loadCursor(systemId), saveCursor: async () => undefined },
       logger: deps.log,

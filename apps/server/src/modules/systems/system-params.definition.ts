@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { SystemParamInput } from '../../graphql/generated/resolvers-types';
+import type { SecretBox } from '../../secrets/secret-box';
 import { readLicense } from '../license/license.service';
 
 export type SystemRow = typeof systems.$inferSelect;
@@ -73,7 +74,7 @@ export function checkSystemInput(input: SystemParamInput, existing: SystemRow | 
 }
 
 /** Configurators (spec: system params); how many a customer may have is the license's `systems`. */
-export function systemParamCrud() {
+export function systemParamCrud(secrets: SecretBox) {
   return defineCrud<typeof systems, SystemParamInput, SystemRow>({
     entity: 'system_param',
     table: systems,
@@ -102,8 +103,8 @@ export function systemParamCrud() {
       for (const [k, v] of Object.entries(rest))
         if (v !== undefined && v !== null) values[k] = typeof v === 'string' ? v.trim() : v;
       if (input.display_language) values.display_language = input.display_language.toLowerCase();
-      // The password is write-only: an empty one in an update keeps the stored one.
-      if (password) values.password = password;
+      // The password is write-only: an empty one in an update keeps the stored one. Sealed at rest (ADR 0021).
+      if (password) values.password = secrets.seal(password);
       return values as Partial<typeof systems.$inferInsert>;
     },
     async beforeDelete(tx, rows) {

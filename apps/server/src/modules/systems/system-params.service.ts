@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { appState, systems } from '../../db/schema/index';
 import type { Bus } from '../../events/topics';
 import type { SystemParamInput } from '../../graphql/generated/resolvers-types';
+import type { SecretBox } from '../../secrets/secret-box';
 import { type SystemRow, systemParamCrud } from './system-params.definition';
 import type { SystemsService } from './systems.service';
 
@@ -33,8 +34,8 @@ function checkFailed(error: ConfiguratorCheckError): GraphQLError {
   });
 }
 
-export function createSystemParamsService(deps: { db: Db; bus: Bus; systems: SystemsService }) {
-  const crud = bindCrud(systemParamCrud(), deps.db);
+export function createSystemParamsService(deps: { db: Db; bus: Bus; systems: SystemsService; secrets: SecretBox }) {
+  const crud = bindCrud(systemParamCrud(deps.secrets), deps.db);
 
   /**
    * Every instance drops its system list, and the instance holding the link (this or another one)

@@ -1,5 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DevLicenseKeyAlert } from './DevLicenseKeyAlert';
 import { Header } from './Header';
 import { OutdatedHubsCallout } from './OutdatedHubsCallout';
 
@@ -18,6 +19,7 @@ export function ShellFrame({ page, commitRunning }: { page: ReactNode; commitRun
         </Box>
       </AppShell.Header>
       <AppShell.Main>
+        <DevLicenseKeyAlert />
         <OutdatedHubsCallout />
         {page}
       </AppShell.Main>

@@ -46,6 +46,27 @@ describe('setup wizard', () => {
     expect(localStorage.getItem('cs.locale')).toBe('de');
   });
 
+  it('asks for the setup code from the server log when the server wants it, and sends it', async () => {
+    const license = { customer: '100001', code: 'WL.x.y' };
+    renderWizard({
+      appData: { setupCodeRequired: true },
+      mocks: [
+        {
+          request: { query: ActivateLicenseDocument, variables: license },
+          result: { errors: [new GraphQLError('setup code refused')] },
+        },
+      ],
+    });
+    expect(screen.getByText(/writes it to its log/)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Setup code'), 'ABCDE-FGHJK');
+    await userEvent.click(next());
+    await userEvent.type(screen.getByLabelText('Customer number'), license.customer);
+    await userEvent.type(screen.getByLabelText('License code'), license.code);
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText(/The setup code is wrong/)).toBeInTheDocument();
+  });
+
   it('leaves the configurator step out of a setup that is not local', async () => {
     renderWizard({ hostname: 'console.example.com' });
     expect(progress()).toBe('Step 1 of 4');

@@ -61,7 +61,10 @@ export function SetupWizard({ hostname = window.location.hostname }: { hostname?
               <span />
             )}
             {index < steps.length - 1 && (
-              <Button disabled={!canGoNext(step, state)} onClick={() => setIndex(index + 1)}>
+              <Button
+                disabled={!canGoNext(step, state, session.data.appState.setup_code_required)}
+                onClick={() => setIndex(index + 1)}
+              >
                 {t('next')}
               </Button>
             )}

@@ -9,6 +9,8 @@ export interface WizardState {
   configuratorVersion: string | null;
   /** Set once the first user exists (and is signed in). */
   createdUser: string | null;
+  /** The one-time setup code from the server's log; asked for away from the server's machine (ADR 0021). */
+  setupCode: string;
 }
 
 export const INITIAL_STATE: WizardState = {
@@ -16,6 +18,7 @@ export const INITIAL_STATE: WizardState = {
   licenseStored: false,
   configuratorVersion: null,
   createdUser: null,
+  setupCode: '',
 };
 
 /** The configurator step is left out of a setup that is not local (ADR 0006). */
@@ -23,8 +26,9 @@ export function wizardSteps(localSetup: boolean): StepId[] {
   return ALL_STEPS.filter((step) => localSetup || step !== 'configurator');
 }
 
-export function canGoNext(step: StepId, state: WizardState): boolean {
-  if (step === 'start') return Boolean(state.language);
+/** `codeRequired`: the server wants the setup code from this client (AppState.setup_code_required). */
+export function canGoNext(step: StepId, state: WizardState, codeRequired = false): boolean {
+  if (step === 'start') return Boolean(state.language) && (!codeRequired || state.setupCode.trim() !== '');
   if (step === 'user') return state.createdUser !== null;
   return step !== 'finished';
 }

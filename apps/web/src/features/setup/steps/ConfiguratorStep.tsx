@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateInitialConfiguratorDocument } from '../../../generated/graphql';
 import { GeneralErrors } from '../../../ui/GeneralErrors';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
+import { setupCodeContext, setupCodeFailureKey } from '../setup-code';
 import { StepNote } from './StepNote';
 import type { StepProps } from './step-props';
 
@@ -25,11 +26,14 @@ export function ConfiguratorStep({ state, update }: StepProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const result = await connect({ variables: { ip, username, password } });
+      const result = await connect({ variables: { ip, username, password }, context: setupCodeContext(state) });
       form.clear();
       update({ configuratorVersion: result.data?.createInitialConfigurator.version ?? '' });
     } catch (error) {
-      form.setFromError(error);
+      form.setFromError(error, (message) => {
+        const key = setupCodeFailureKey(message);
+        return key ? t(key) : null;
+      });
     }
   };
 

@@ -8,6 +8,7 @@ import { ActivateLicenseDocument } from '../../../generated/graphql';
 import { GeneralErrors } from '../../../ui/GeneralErrors';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { activationFailureKey } from '../license-errors';
+import { setupCodeContext, setupCodeFailureKey } from '../setup-code';
 import { StepNote } from './StepNote';
 import type { StepProps } from './step-props';
 
@@ -28,10 +29,10 @@ export function LicenseStep({ state, update }: StepProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await activate({ variables: { customer, code } });
+      await activate({ variables: { customer, code }, context: setupCodeContext(state) });
     } catch (error) {
       form.setFromError(error, (message) => {
-        const key = activationFailureKey(message);
+        const key = activationFailureKey(message) ?? setupCodeFailureKey(message);
         return key ? t(key) : null;
       });
       return;

@@ -1,12 +1,17 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { isLocale, LOCALES } from '@wardlight/domain';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/session-context';
 import { writeStoredLocale } from '../../../app/storage';
 import type { StepProps } from './step-props';
 
-/** Step 1: the language, applied to the whole interface at once. */
+/**
+ * Step 1: the language, applied to the whole interface at once, and the setup code when the wizard
+ * runs on another computer than the server (ADR 0021).
+ */
 export function StartStep({ state, update }: StepProps) {
   const { t, i18n } = useTranslation('setup');
+  const codeRequired = useSession().data.appState.setup_code_required;
   const choose = (value: string | null) => {
     update({ language: value });
     if (isLocale(value)) {
@@ -23,6 +28,16 @@ export function StartStep({ state, update }: StepProps) {
         value={state.language}
         onChange={choose}
       />
+      {codeRequired && (
+        <TextInput
+          label={t('start.code')}
+          description={t('start.codeHint')}
+          value={state.setupCode}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => update({ setupCode: e.currentTarget.value })}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../../app/session/session-context';
 import { CreateInitialUserDocument } from '../../../generated/graphql';
 import { GeneralErrors } from '../../../ui/GeneralErrors';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
+import { setupCodeContext, setupCodeFailureKey } from '../setup-code';
 import { StepNote } from './StepNote';
 import type { StepProps } from './step-props';
 
@@ -24,10 +25,16 @@ export function UserStep({ state, update }: StepProps) {
     event.preventDefault();
     let user: { id: number; name: string } | undefined;
     try {
-      const result = await create({ variables: { username, password, locale: state.language ?? i18n.language } });
+      const result = await create({
+        variables: { username, password, locale: state.language ?? i18n.language },
+        context: setupCodeContext(state),
+      });
       user = result.data?.createInitialUser;
     } catch (error) {
-      form.setFromError(error);
+      form.setFromError(error, (message) => {
+        const key = setupCodeFailureKey(message);
+        return key ? t(key) : null;
+      });
       return;
     }
     if (!user) return;
