@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import { localeChunkName } from './src/i18n/namespaces';
 
 // In development the API runs on its own port (npm start); the dev server forwards to it so the
-// browser sees one origin and the session cookie works as in production.
+// browser sees one origin and the session cookie works as in production. The Host header is passed on
+// unchanged: the server accepts a request whose Origin names the host it was sent to (ADR 0020).
 const backend = process.env.WARDLIGHT_BACKEND ?? 'http://localhost:8080';
 
 /** locales/<lang>/<namespace>.json → locale-<lang> (texts of the first render) or locale-<lang>-console. */
@@ -16,13 +17,14 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/backend': { target: backend, changeOrigin: true },
-      '/ws': { target: backend, ws: true, changeOrigin: true },
+      '/backend': { target: backend },
+      '/ws': { target: backend, ws: true },
     },
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Source maps would hand the whole source to anyone (ADR 0020); VITE_SOURCEMAP=1 for a local profile.
+    sourcemap: process.env.VITE_SOURCEMAP === '1',
     // The manifest tells bench/bundle which chunks each route loads.
     manifest: true,
     rolldownOptions: {

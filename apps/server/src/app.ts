@@ -16,14 +16,14 @@ import { registerStaticApp } from './http/static';
 import { createLogger, type Logger } from './logger';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
+import { devKeyPolicy } from './modules/license/dev-key-policy';
 import { ensureDefaultRoles } from './modules/roles/default-roles';
+import { openSecrets } from './secrets/open-secrets';
 import { createServices, type Services } from './services';
 import { SERVER_VERSION } from './version';
 
 export interface AppOptions {
-import { devKeyPolicy } from './modules/license/dev-key-policy';
   config: ServerConfig;
-import { openSecrets } from './secrets/open-secrets';
   /** Tests pass an in-memory database; otherwise it is opened from the config. */
   database?: Database;
   /** The database lost durability (see ADR 0002); main exits so a supervisor restarts the server. */
@@ -46,27 +46,29 @@ export interface WardlightServer {
 export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   const { config } = options;
   const log = options.logger ?? createLogger(config.logLevel);
+  // Refused before anything is opened: the development licence key in production (ADR 0021).
+  const devKeyOverride = devKeyPolicy(config, log);
+  configureConfiguratorTrust({ caFile: config.configuratorCaFile });
   const database =
     options.database ??
     (await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, onFatal: options.onFatal },
     ));
+  const secrets = await openSecrets(config, database, log).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
   const bus: Bus = database.url ? await PgBus.connect(database.url, log) : new LocalBus();
   const services = createServices({
     db: database.db,
     bus,
     log,
-  // Refused before anything is opened: the development licence key in production (ADR 0021).
-  const devKeyOverride = devKeyPolicy(config, log);
-  configureConfiguratorTrust({ caFile: config.configuratorCaFile });
     config,
     throttle: options.throttle,
     databaseUrl: database.url,
     linkRetryMs: options.linkRetryMs,
-  });
-  const secrets = await openSecrets(config, database, log).catch(async (error: unknown) => {
-    if (!options.database) await database.close();
-    throw error;
+    secrets,
+    devKeyOverride,
   });
 
   // Per-request log lines would drown the log at kiosk polling rates; errors are still logged.
@@ -78,8 +80,6 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   fastify.addHook('onSend', async (_req, reply) => {
     reply.header(VERSION_HEADER, SERVER_VERSION);
   });
-    secrets,
-    devKeyOverride,
   fastify.get('/backend/health', async () => {
     await services.settings.appState();
     return { ok: true, version: SERVER_VERSION, database: database.kind };
@@ -111,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     async listen() {
       await fastify.listen({ port: config.port, host: config.host });
       await services.links.startAll();
+      await services.setup.announceCode(log);
       const address = fastify.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
     },
@@ -125,4 +126,3 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     },
   };
 }
-      await services.setup.announceCode(log);

@@ -20,10 +20,10 @@ async function main(): Promise<void> {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
       process.exit(3);
+    }
     if (error instanceof StartRefused) {
       console.error(`Wardlight refuses to start: ${error.message}`);
       process.exit(EXIT_CONFIG);
-    }
     }
     throw error;
   }

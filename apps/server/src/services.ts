@@ -30,8 +30,8 @@ import { createSystemsService } from './modules/systems/systems.service';
 import { createTreeService } from './modules/tree/tree.service';
 import { createTreeViewsService } from './modules/tree-views/tree-views.service';
 import { userCrud } from './modules/users/users.definition';
-import { SERVER_VERSION } from './version';
 import type { SecretBox } from './secrets/secret-box';
+import { SERVER_VERSION } from './version';
 
 export interface ServiceDeps {
   db: Db;
@@ -42,13 +42,13 @@ export interface ServiceDeps {
   /** Set on PostgreSQL: several instances may share it, and each configurator link has one holder. */
   databaseUrl?: string | undefined;
   linkRetryMs?: number | undefined;
-}
-
-/** Every service of the server, wired once at start; resolvers reach them through the context. */
   /** Seals and opens the configurator passwords (ADR 0021). */
   secrets: SecretBox;
   /** Production trusts the development licence key by ALLOW_DEV_LICENSE_KEY=1 (ADR 0021). */
   devKeyOverride?: boolean | undefined;
+}
+
+/** Every service of the server, wired once at start; resolvers reach them through the context. */
 export function createServices(deps: ServiceDeps) {
   const { db, bus } = deps;
   const systems = createSystemsService({ db, bus });
@@ -79,23 +79,23 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     ownership,
     bus,
+    secrets: deps.secrets,
     retryMs: deps.linkRetryMs,
   });
   const calls = createCallsService({ db });
   const configEdit = createConfigEdit({ db, links, messages: systemMessages, log: deps.log });
 
   return {
-    secrets: deps.secrets,
     db,
     bus,
     log: deps.log,
+    secrets: deps.secrets,
     systems,
     license,
     settings,
     auth,
     setup,
     systemMessages,
-    secrets: deps.secrets,
     ingest,
     calls,
     demo: createDemoService({ db, links, calls, secrets: deps.secrets }),

@@ -19,9 +19,9 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   secureCookies: false,
   logLevel: 'silent',
   demoMode: undefined,
-  ...overrides,
   // Fixed, so instances of one test on one PostgreSQL database open each other's sealed passwords.
   secretKey: 'wardlight test suite secret key',
+  ...overrides,
 });
 
 /**

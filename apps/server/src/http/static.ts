@@ -17,7 +17,6 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -33,7 +32,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** Text formats worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 /** Whether the client takes gzip (`Accept-Encoding`), not refused with `q=0`. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -49,13 +48,13 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 /**
  * Compressed hashed assets by path, made once: a file under assets/ never changes under its name, and
  * hundreds of displays loading after a server restart then cost one compression each (DESIGN §7 measures
- * the display's JavaScript gzipped). Source maps are left out: large, and fetched only by developers.
+ * the display's JavaScript gzipped).
  */
 const compressedAssets = new Map<string, Promise<Buffer>>();
 
 function compressed(path: string, immutable: boolean): Promise<Buffer> {
   const make = () => readFile(path).then((content) => gzipAsync(content, { level: 9 }));
-  if (!immutable || extname(path) === '.map') return make();
+  if (!immutable) return make();
   let buffer = compressedAssets.get(path);
   if (!buffer) {
     buffer = make();
@@ -106,6 +105,8 @@ export function registerStaticApp(app: FastifyInstance, root = WEB_DIST_DIR): vo
   app.get('/*', async (req, reply) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     if (isApiPath(pathname)) return reply.status(404).send({ error: 'not found' });
+    // Source maps hand out the whole source; a production build has none, and a stray one is not served.
+    if (pathname.endsWith('.map')) return reply.status(404).send({ error: 'not found' });
     const file = pathname === '/' ? null : await fileIn(root, pathname);
     if (file && file !== index) {
       return send(req, reply, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);

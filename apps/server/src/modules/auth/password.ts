@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id; the package exports a const enum, which verbatimModuleSyntax cannot inline.
@@ -16,4 +17,19 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   } catch {
     return false;
   }
+}
+
+// A hash of a random password nobody knows, made once: checking against it costs what checking a
+// real user's password costs, so a reply's timing does not tell whether the user exists.
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Verifies `password` against the user's hash, or against a dummy hash when there is no user (or no
+ * local password), so both paths run one argon2 verify and answer alike (ADR 0020).
+ */
+export async function verifyPasswordOrDummy(passwordHash: string | null | undefined, password: string) {
+  if (passwordHash) return verifyPassword(passwordHash, password);
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  await verifyPassword(await dummyHash, password);
+  return false;
 }

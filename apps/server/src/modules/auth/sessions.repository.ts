@@ -33,8 +33,13 @@ export async function touchSession(db: DbOrTx, tokenHash: string, at: Date): Pro
   await db.update(sessions).set({ last_seen_at: at }).where(eq(sessions.token_hash, tokenHash));
 }
 
-export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+/** Ends one session; returns whose it was (null when there was none). */
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<number | null> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.token_hash, tokenHash))
+    .returning({ user_id: sessions.user_id });
+  return rows[0]?.user_id ?? null;
 }
 
 export async function deleteUserSessions(db: DbOrTx, userId: number, exceptTokenHash?: string): Promise<void> {

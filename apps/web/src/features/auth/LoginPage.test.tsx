@@ -40,14 +40,14 @@ describe('login', () => {
       ok: false,
       user: null,
       require_password_change: false,
-      errors: [{ field: 'password', key: 'wrong_password' }],
+      errors: [{ field: 'password', key: 'invalid_credentials' }],
     });
     renderScreen(<LoginPage />, { path: '/login' });
     await userEvent.type(screen.getByLabelText('Username'), 'anna');
     await userEvent.type(screen.getByLabelText('Password'), 'nope{Enter}');
 
-    expect(await screen.findByText('Wrong password.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Wrong password.');
+    expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Wrong username or password.');
   });
 
   it('shows a network failure on the username field', async () => {
