@@ -9,10 +9,14 @@ import { PgBus } from './events/pg-bus';
 import type { Bus } from './events/topics';
 import { buildSchema } from './graphql/schema';
 import { createSocketServer } from './graphql/ws';
+import { createUpgradeGate, DEFAULT_SOCKETS_PER_ADDRESS } from './graphql/ws-upgrade';
 import { createGraphQL } from './graphql/yoga';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQLRoute } from './http/graphql-route';
+import { registerOriginPolicy } from './http/origins';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static';
+import { clientAddress, type TrustProxy, trustFunction } from './http/trust-proxy';
 import { createLogger, type Logger } from './logger';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
@@ -30,7 +34,10 @@ export interface AppOptions {
   onFatal?: (error: Error) => void;
   logger?: Logger;
   throttle?: ThrottlePolicy;
-  trustProxy?: boolean;
+  /** Overrides `config.trustProxy` (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+  /** The built web console to serve; default apps/web/dist. */
+  webRoot?: string;
   linkRetryMs?: number | undefined;
 }
 
@@ -71,15 +78,19 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     devKeyOverride,
   });
 
+  const trust = trustFunction(options.trustProxy ?? config.trustProxy ?? false);
+  const allowedOrigins = config.allowedOrigins ?? [];
   // Per-request log lines would drown the log at kiosk polling rates; errors are still logged.
   const fastify = Fastify({
     loggerInstance: log,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trust,
     logController: new LogController({ disableRequestLogging: true }),
   });
   fastify.addHook('onSend', async (_req, reply) => {
     reply.header(VERSION_HEADER, SERVER_VERSION);
   });
+  registerSecurityHeaders(fastify);
+  registerOriginPolicy(fastify, allowedOrigins, trust);
   fastify.get('/backend/health', async () => {
     await services.settings.appState();
     return { ok: true, version: SERVER_VERSION, database: database.kind };
@@ -91,17 +102,18 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   await ensureDefaultRoles(database.db);
   const yoga = createGraphQL(buildSchema(), services, log);
   registerGraphQLRoute(fastify, yoga, services, config.secureCookies);
-  registerStaticApp(fastify);
+  registerStaticApp(fastify, options.webRoot);
 
-  const clientIpOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+  const clientIpOf = (req: IncomingMessage) => clientAddress(req, trust);
   const sockets = createSocketServer(yoga, services, clientIpOf);
-  fastify.server.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== '/ws/backend') {
-      socket.destroy();
-      return;
-    }
-    sockets.wss.handleUpgrade(req, socket, head, (ws) => sockets.wss.emit('connection', ws, req));
-  });
+  fastify.server.on(
+    'upgrade',
+    createUpgradeGate(sockets.wss, {
+      allowedOrigins,
+      trust,
+      socketsPerAddress: config.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
+    }),
+  );
 
   let closed = false;
   return {

@@ -1,4 +1,7 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SOCKETS_PER_ADDRESS } from './graphql/ws-upgrade';
+import { parseAllowedOrigins } from './http/origins';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +18,12 @@ export interface ServerConfig {
   logLevel: string;
   /** DEMO_MODE=1 or 0 switches the sales demo on or off at start; unset leaves it as stored. */
   demoMode: boolean | undefined;
+  /** ALLOWED_ORIGINS: origins besides the console's own that may use the API and socket (ADR 0020). */
+  allowedOrigins?: string[];
+  /** TRUST_PROXY: a hop count or the proxies' addresses; absent = none (ADR 0020). */
+  trustProxy?: TrustProxy;
+  /** WS_MAX_CONNECTIONS_PER_ADDRESS: sockets one client address may hold; 0 = no limit. */
+  socketsPerAddress?: number;
   /** SECRET_KEY: the key (or passphrase) sealing configurator passwords; else `secret.key` (ADR 0021). */
   secretKey?: string | undefined;
   /** ALLOW_DEV_LICENSE_KEY=1: production may trust the development licence key (ADR 0021). */
@@ -45,6 +54,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       env.DEMO_MODE === undefined || env.DEMO_MODE === ''
         ? undefined
         : env.DEMO_MODE === '1' || env.DEMO_MODE === 'true',
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    socketsPerAddress: intFromEnv(
+      env.WS_MAX_CONNECTIONS_PER_ADDRESS,
+      DEFAULT_SOCKETS_PER_ADDRESS,
+      'WS_MAX_CONNECTIONS_PER_ADDRESS',
+    ),
     secretKey: env.SECRET_KEY || undefined,
     allowDevLicenseKey: env.ALLOW_DEV_LICENSE_KEY === '1' || env.ALLOW_DEV_LICENSE_KEY === 'true',
     configuratorCaFile: env.CONFIGURATOR_CA_FILE || undefined,

@@ -9,7 +9,6 @@ async function main(): Promise<void> {
   try {
     server = await buildApp({
       config,
-      trustProxy: process.env.TRUST_PROXY === '1',
       // Acknowledging writes that may not survive a power cut is worse than a restart.
       onFatal: (error) => {
         console.error(`FATAL: ${error.message}`);

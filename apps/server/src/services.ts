@@ -4,6 +4,7 @@ import { bindCrud } from './crud/bind';
 import type { Db } from './db/client';
 import type { Bus } from './events/topics';
 import type { Logger } from './logger';
+import { noticeAccessChanges } from './modules/auth/access-notices';
 import { createAuthService } from './modules/auth/auth.service';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { createCallIngest } from './modules/calls/call-ingest';
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     displays: displayDevices,
     sessions: { idleMinutes: deps.config.sessionIdleMinutes, maxHours: deps.config.sessionMaxHours },
     throttle: deps.throttle,
+    bus,
   });
   const setup = createSetupService({ db, auth });
   const systemMessages = createSystemMessages({ bus, version: SERVER_VERSION });
@@ -121,8 +123,9 @@ export function createServices(deps: ServiceDeps) {
       messages: systemMessages,
       sync: createSyncService({ links }),
     }),
-    users: bindCrud(userCrud, db),
-    roles: bindCrud(roleCrud, db),
+    // Their writes make the concerned users' sockets check their identity again (ADR 0020).
+    users: noticeAccessChanges(bindCrud(userCrud, db), bus, (ids) => [...ids]),
+    roles: noticeAccessChanges(bindCrud(roleCrud, db), bus, () => null),
 
     /** What licence checks need to know for a request on `systemId`. */
     async licenseContext(systemId: number | null): Promise<LicenseContext> {

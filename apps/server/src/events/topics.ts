@@ -79,6 +79,12 @@ export interface Topics {
   systemsChanged: { system_id: number | null };
   /** For the consoles of `system_id` that poll the hub printer (search modal). */
   hubPrinter: { system_id: number; message: HubPrinterNotice };
+  /**
+   * Who a user is may have changed (sign-out, password, roles, system access, deletion): their sockets
+   * check their session again and close if it changed (ADR 0020). `null`: every signed-in user (a role
+   * was edited).
+   */
+  accessChanged: { user_ids: number[] | null };
 }
 
 export type Topic = keyof Topics;

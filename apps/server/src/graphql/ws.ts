@@ -3,12 +3,15 @@ import { parseSystemId } from '@wardlight/domain';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { RequestFacts } from '../modules/auth/auth.service';
 import { readCookie, SESSION_COOKIE } from '../modules/auth/session-token';
 import { SystemUnavailable } from '../modules/systems/systems.service';
 import type { Services } from '../services';
 import type { Identity } from './context';
+import { missingAuth } from './errors';
 import { maskInternalErrors } from './mask-errors';
 import { subscribeSharing } from './shared-events';
+import { createSocketSessions, type TrackedSocket } from './socket-sessions';
 import type { Yoga } from './yoga';
 
 /** Close code for a server going down: clients must treat it as "reconnect", never as "done". */
@@ -17,30 +20,39 @@ export const CLOSE_RESTARTING = 1012;
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
 type RootWithExec = { execute: Enveloped['execute'] };
 
+/** Frames above this are refused (close 1009); no operation or variables come near it. */
+export const MAX_SOCKET_FRAME_BYTES = 1024 * 1024;
+
 /**
  * graphql-ws on `ws`, running operations through Yoga's envelope so the socket gets the same
  * guards, error masking and validation errors as HTTP. The identity (session cookie of the upgrade
- * request, `system` and `locale` connection parameters) is fixed when the connection opens.
+ * request, `system` and `locale` connection parameters) is looked up again for every operation, and
+ * the socket closes when its session ends or its user's access changes (socket-sessions.ts).
  */
 export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (req: IncomingMessage) => string) {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const mask = maskInternalErrors(services.log);
-  const identities = new WeakMap<object, Identity>();
+  const sessions = createSocketSessions(services);
+  const tracked = new WeakMap<object, TrackedSocket>();
 
   const disposable = useServer<Record<string, unknown>, { identity?: Identity }>(
     {
       async onConnect(ctx) {
         const req = ctx.extra.request;
         const params = ctx.connectionParams ?? {};
+        const facts: RequestFacts = {
+          sessionToken: readCookie(req.headers.cookie, SESSION_COOKIE),
+          requestedSystem: parseSystemId(params.system ?? params['x-system'] ?? null),
+          acceptLanguage: typeof params.locale === 'string' ? params.locale : req.headers['accept-language'],
+          clientIp: clientIpOf(req),
+          userAgent: req.headers['user-agent'] ?? null,
+        };
         try {
-          const identity = await services.auth.identify({
-            sessionToken: readCookie(req.headers.cookie, SESSION_COOKIE),
-            requestedSystem: parseSystemId(params.system ?? params['x-system'] ?? null),
-            acceptLanguage: typeof params.locale === 'string' ? params.locale : req.headers['accept-language'],
-            clientIp: clientIpOf(req),
-            userAgent: req.headers['user-agent'] ?? null,
-          });
-          identities.set(ctx, identity);
+          const identity = await services.auth.identify(facts);
+          const socket = ctx.extra.socket;
+          const entry = sessions.track(facts, identity, (code, reason) => socket.close(code, reason));
+          tracked.set(ctx, entry);
+          socket.once('close', () => sessions.forget(entry));
           return true;
         } catch (error) {
           if (error instanceof SystemUnavailable) return false;
@@ -51,8 +63,11 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
       // Events of a subscription run through shared-events.ts: shared ones once for every socket.
       subscribe: (args: ExecutionArgs) => subscribeSharing({ ...args, rootValue: undefined }, mask),
       async onSubscribe(ctx, _id, payload) {
-        const identity = identities.get(ctx);
-        if (!identity) return [];
+        const entry = tracked.get(ctx);
+        if (!entry) return [];
+        // Who asks now, not who asked when the socket opened: a signed-out socket answers nothing more.
+        const identity = await sessions.current(entry);
+        if (!identity) return [missingAuth()];
         const { schema, execute, contextFactory, parse, validate } = yoga.getEnveloped({
           identity,
           cookies: null,
@@ -80,6 +95,7 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
     wss,
     /** Tells every client to come back (1012), then stops. */
     async close(): Promise<void> {
+      sessions.stop();
       for (const client of wss.clients) client.close(CLOSE_RESTARTING, 'server restarting');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -2,6 +2,7 @@ import { ANONYMOUS, checkNewPassword, type Principal, pickLocale } from '@wardli
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
+import type { Bus } from '../../events/topics';
 import type { Identity } from '../../graphql/context';
 import { ValidationFailed } from '../../graphql/errors';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
@@ -10,15 +11,13 @@ import type { SystemsService } from '../systems/systems.service';
 import { findUserByName, loadUserWithRoles } from '../users/users.repository';
 import { type AuthUserModel, toAuthUser, toPrincipal } from './auth-user';
 import {
-  accountKey,
-  addressKey,
-  countAttempt,
+  countAddressAttempt,
+  countPairAttempt,
   DEFAULT_THROTTLE,
-  resetAttempts,
-  returnAttempt,
+  settleSuccess,
   type ThrottlePolicy,
 } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPasswordOrDummy } from './password';
 import { hashToken, newSessionToken } from './session-token';
 import {
   deleteExpiredSessions,
@@ -26,6 +25,7 @@ import {
   deleteUserSessions,
   findLiveSession,
   insertSession,
+  type SessionRow,
   touchSession,
 } from './sessions.repository';
 
@@ -62,11 +62,17 @@ export function createAuthService(deps: {
   systems: SystemsService;
   sessions: SessionPolicy;
   throttle?: ThrottlePolicy;
+  /** Tells the sockets of every instance whose identity may have changed (graphql/socket-sessions.ts). */
+  bus?: Bus;
   /** Resolves a display's device token (ADR 0022). */
   displays?: Pick<DisplayDevicesService, 'identify'>;
 }) {
   const throttle = deps.throttle ?? DEFAULT_THROTTLE;
-  const idleSince = () => new Date(Date.now() - deps.sessions.idleMinutes * 60_000);
+  const idleMs = deps.sessions.idleMinutes * 60_000;
+  const idleSince = () => new Date(Date.now() - idleMs);
+  const accessChanged = (userIds: number[]) => deps.bus?.publish('accessChanged', { user_ids: userIds });
+  /** When the session ends unless a request comes first: idle end or absolute end, whichever is sooner. */
+  const endOf = (s: SessionRow) => new Date(Math.min(s.expires_at.getTime(), s.last_seen_at.getTime() + idleMs));
 
   async function startSession(tx: DbOrTx, userId: number, facts: Pick<RequestFacts, 'clientIp' | 'userAgent'>) {
     // Sessions past their end are dead already; sign-ins sweep them so the table does not grow for ever.
@@ -83,24 +89,32 @@ export function createAuthService(deps: {
     return { token, maxAgeSeconds };
   }
 
-  async function userOfSession(token: string | null): Promise<{ user: AuthUserModel; tokenHash: string } | null> {
+  async function userOfSession(token: string | null, touch: boolean) {
     if (!token) return null;
     const tokenHash = hashToken(token);
     const session = await findLiveSession(deps.db, tokenHash, idleSince());
     if (!session) return null;
     const user = await loadUserWithRoles(deps.db, session.user_id);
     if (!user) return null;
-    if (Date.now() - session.last_seen_at.getTime() > TOUCH_AFTER_MS)
-      await touchSession(deps.db, tokenHash, new Date());
-    return { user: toAuthUser(user), tokenHash };
+    if (touch && Date.now() - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+      session.last_seen_at = new Date();
+      await touchSession(deps.db, tokenHash, session.last_seen_at);
+    }
+    return { user: toAuthUser(user), tokenHash, endsAt: endOf(session) };
   }
 
   return {
     startSession,
 
-    /** Turns the facts of a request into who is asking; throws SystemUnavailable for HTTP 424. */
-    async identify(facts: RequestFacts): Promise<Identity & { user: AuthUserModel | null }> {
-      const found = await userOfSession(facts.sessionToken);
+    /**
+     * Turns the facts of a request into who is asking; throws SystemUnavailable for HTTP 424.
+     * `touch: false` checks without counting as activity (a socket's re-check must not keep a session alive).
+     */
+    async identify(
+      facts: RequestFacts,
+      options: { touch?: boolean } = {},
+    ): Promise<Identity & { user: AuthUserModel | null; sessionEndsAt: Date | null }> {
+      const found = await userOfSession(facts.sessionToken, options.touch ?? true);
       const principal: Principal = found ? toPrincipal(found.user) : ANONYMOUS;
       const systemId = await deps.systems.resolveContext(principal, facts.requestedSystem);
       const display = (await deps.displays?.identify(facts)) ?? null;
@@ -113,6 +127,7 @@ export function createAuthService(deps: {
         locale: pickLocale(facts.acceptLanguage ?? found?.user.locale),
         clientIp: facts.clientIp,
         userAgent: facts.userAgent,
+        sessionEndsAt: found?.endsAt ?? null,
         display,
       };
     },
@@ -141,19 +156,18 @@ export function createAuthService(deps: {
       const name = username.trim();
       if (!name) return fail('username', 'required');
       if (!password) return fail('password', 'required');
-      const account = accountKey(name);
-      const address = addressKey(facts.clientIp);
       const lockedFor =
-        (await countAttempt(deps.db, address, throttle.addressLimit, throttle)) ||
-        (await countAttempt(deps.db, account, throttle.accountLimit, throttle));
+        (await countAddressAttempt(deps.db, facts.clientIp, throttle)) ||
+        (await countPairAttempt(deps.db, name, facts.clientIp, throttle));
       if (lockedFor) return fail('username', 'too_many_attempts', { seconds: lockedFor });
 
+      // One answer, and one argon2 verify, whether the user is unknown or the password wrong (ADR 0020).
       const row = await findUserByName(deps.db, name);
-      if (!row) return fail('username', 'unknown_user');
-      if (!(await verifyPassword(row.password_hash, password))) return fail('password', 'wrong_password');
+      if (!(await verifyPasswordOrDummy(row?.password_hash, password)) || !row) {
+        return fail('password', 'invalid_credentials');
+      }
 
-      await resetAttempts(deps.db, account);
-      await returnAttempt(deps.db, address);
+      await settleSuccess(deps.db, name, facts.clientIp, throttle);
       const session = await deps.db.transaction(async (tx) => {
         await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, row.id));
         const s = await startSession(tx, row.id, facts);
@@ -173,7 +187,9 @@ export function createAuthService(deps: {
     },
 
     async logout(tokenHash: string | null): Promise<void> {
-      if (tokenHash) await deleteSession(deps.db, tokenHash);
+      if (!tokenHash) return;
+      const userId = await deleteSession(deps.db, tokenHash);
+      if (userId !== null) await accessChanged([userId]);
     },
 
     /** The user's own new password; ends their other sessions and clears the temporary flag. */
@@ -200,6 +216,7 @@ export function createAuthService(deps: {
           },
         ]);
       });
+      await accessChanged([userId]);
     },
   };
 }
