@@ -10,8 +10,9 @@ import { createTransport } from './app/connection/transport';
 import type { BaseServices } from './app/providers/BaseProviders';
 import { reportMissingAuth } from './app/shell/request-errors/missing-auth';
 import { browserPage, redirectToDefaultSystem } from './app/shell/request-errors/system-redirect';
-import { readStoredLocale, readSystemContext, writeSystemContext } from './app/storage';
+import { readDisplayToken, readStoredLocale, readSystemContext, writeSystemContext } from './app/storage';
 import { isDisplayPath, withoutSystemParam } from './features/display/app/display-path';
+import { reportNotEnrolled } from './features/display/enrolment/not-enrolled';
 import { FIRST_NAMESPACES, loadI18n } from './i18n/i18n';
 
 // Two pages share this entry: the wall display, which must load light and fast on a kiosk, and the
@@ -26,11 +27,20 @@ const requestContext: RequestContext = {
   systemId: readSystemContext,
   locale: () => i18n.language,
   onServerVersion: serverVersion.report,
+  // Only the wall display identifies itself as an enrolled device (ADR 0022).
+  ...(onDisplay ? { displayToken: readDisplayToken } : {}),
 };
 const connection = createConnectionStore();
 const socket = createSocketClient({
   url: socketUrl(window.location),
-  connectionParams: () => ({ system: formatSystemId(requestContext.systemId()), locale: i18n.language }),
+  connectionParams: () => {
+    const displayToken = requestContext.displayToken?.();
+    return {
+      system: formatSystemId(requestContext.systemId()),
+      locale: i18n.language,
+      ...(displayToken ? { display_token: displayToken } : {}),
+    };
+  },
   store: connection,
 });
 const transport = createTransport({
@@ -39,6 +49,7 @@ const transport = createTransport({
   // Spec part 1 §8, whichever request meets them.
   onProblem: (problem, operationName) => {
     if (problem === 'missing-auth') reportMissingAuth(operationName);
+    else if (problem === 'display-not-enrolled') reportNotEnrolled();
     else if (onDisplay)
       redirectToDefaultSystem(browserPage(), writeSystemContext, withoutSystemParam(window.location.href));
     else redirectToDefaultSystem(browserPage(), writeSystemContext);

@@ -68,3 +68,14 @@ export function readDisplayProfileSlug(): string | null {
 export function writeDisplayProfileSlug(slug: string | null): void {
   write(DISPLAY_PROFILE_KEY, slug || null);
 }
+
+const DISPLAY_TOKEN_KEY = `${STORAGE_PREFIX}displayToken`;
+
+/** The device token of this browser as an enrolled wall display (ADR 0022); the server keeps only its hash. */
+export function readDisplayToken(): string | null {
+  return read(DISPLAY_TOKEN_KEY) || null;
+}
+
+export function writeDisplayToken(token: string | null): void {
+  write(DISPLAY_TOKEN_KEY, token || null);
+}

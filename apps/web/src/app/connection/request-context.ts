@@ -4,17 +4,27 @@ import { createContext, useContext } from 'react';
 export const BACKEND_PATH = '/backend';
 export const GRAPHQL_PATH = `${BACKEND_PATH}/query`;
 export const SOCKET_PATH = '/ws/backend';
+/** An enrolled display's token on every request, and `display_token` on the socket (ADR 0022). */
+export const DISPLAY_TOKEN_HEADER = 'x-display-token';
 
 export interface RequestContext {
   systemId: () => number;
   locale: () => string;
   /** Every reply's server version, for the update banner. */
   onServerVersion?: (version: string) => void;
+  /** The wall display's device token (ADR 0022); the console sends none. */
+  displayToken?: () => string | null;
 }
 
 /** Both transports carry the system (two digits) and the locale (spec part 1 §7). */
 export function requestHeaders(ctx: RequestContext): Record<string, string> {
-  return { [SYSTEM_HEADER]: formatSystemId(ctx.systemId()), 'accept-language': ctx.locale() };
+  const headers: Record<string, string> = {
+    [SYSTEM_HEADER]: formatSystemId(ctx.systemId()),
+    'accept-language': ctx.locale(),
+  };
+  const displayToken = ctx.displayToken?.();
+  if (displayToken) headers[DISPLAY_TOKEN_HEADER] = displayToken;
+  return headers;
 }
 
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {

@@ -31,7 +31,7 @@ export class RequestFailed extends Error {
 }
 
 /** What a failed request means for the whole page (spec part 1 §8); other failures are the caller's. */
-export type RequestProblem = 'system-unavailable' | 'missing-auth';
+export type RequestProblem = 'system-unavailable' | 'missing-auth' | 'display-not-enrolled';
 
 export interface Reply<T> {
   data: T | null;
@@ -78,6 +78,14 @@ function operationNameOf(text: string): string {
 const hasMissingAuth = (errors: readonly GraphqlErrorLike[]) =>
   errors.some((e) => e.extensions?.code === 'MISSING_AUTH' || e.message.includes('MISSING_AUTH'));
 
+/** The problems of a reply's errors that concern the whole page; the display's enrolment is one (ADR 0022). */
+function problemsOf(errors: readonly GraphqlErrorLike[]): RequestProblem[] {
+  const problems: RequestProblem[] = [];
+  if (hasMissingAuth(errors)) problems.push('missing-auth');
+  if (errors.some((e) => e.extensions?.code === 'DISPLAY_NOT_ENROLLED')) problems.push('display-not-enrolled');
+  return problems;
+}
+
 /**
  * GraphQL over fetch and graphql-ws without a client cache: what the wall display and the session
  * need, at a few hundred bytes instead of Apollo Client's 44 KB (ADR 0014). Every request carries the
@@ -85,6 +93,9 @@ const hasMissingAuth = (errors: readonly GraphqlErrorLike[]) =>
  */
 export function createTransport(options: TransportOptions): Transport {
   const { context, socket, onProblem } = options;
+  const report = (errors: readonly GraphqlErrorLike[], operationName: string) => {
+    for (const problem of problemsOf(errors)) onProblem?.(problem, operationName);
+  };
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function execute<R, V>(operation: Operation<R, V>, variables?: V, opts: RequestOptions = {}) {
@@ -112,7 +123,7 @@ export function createTransport(options: TransportOptions): Transport {
       return { data: null, error: new RequestFailed(`HTTP ${response.status}`, [], response.status) };
     }
     const errors = body.errors ?? [];
-    if (hasMissingAuth(errors)) onProblem?.('missing-auth', operationName);
+    report(errors, operationName);
     return { data: (body.data as R | undefined) ?? null, error: errors.length > 0 ? RequestFailed.of(errors) : null };
   }
 
@@ -134,14 +145,14 @@ export function createTransport(options: TransportOptions): Transport {
           next: (result) => {
             const errors = result.errors ?? [];
             if (errors.length > 0) {
-              if (hasMissingAuth(errors)) onProblem?.('missing-auth', operationName);
+              report(errors, operationName);
               sink.error(RequestFailed.of(errors));
             } else if (result.data) sink.next(result.data as Parameters<typeof sink.next>[0]);
           },
           // graphql-ws hands over an Error, a CloseEvent or the server's error list.
           error: (error) => {
             const errors = Array.isArray(error) ? (error as GraphqlErrorLike[]) : [];
-            if (hasMissingAuth(errors)) onProblem?.('missing-auth', operationName);
+            report(errors, operationName);
             sink.error(
               errors.length > 0
                 ? RequestFailed.of(errors)

@@ -48,6 +48,8 @@ const systemChildren: AdminChild[] = [
   { slug: 'checkpointmaps', sort: true },
   { slug: 'maintenance' },
   { slug: 'settings' },
+  // Beyond the spec (ADR 0022): the wall displays waiting for or holding an approval; no form.
+  { slug: 'displays', noForm: true },
 ];
 
 /** Administration (spec part 1 §2): the order is the order "first available child" tries. */

@@ -112,6 +112,10 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/admin/escape-profiles/escape-profiles.entity').then((m) => ({
       Component: m.EscapeProfileForm,
     })),
+  'admin.displays': () =>
+    import('../../features/admin/display-devices/DisplayDeviceListPage').then((m) => ({
+      Component: m.DisplayDeviceListPage,
+    })),
   'admin.settings': () =>
     import('../../features/admin/settings/GlobalSettingsPage').then((m) => ({ Component: m.GlobalSettingsPage })),
   'admin.displaynotes': () =>

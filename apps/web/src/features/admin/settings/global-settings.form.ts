@@ -28,6 +28,8 @@ export const GLOBAL_SETTINGS_FIELDS: readonly FieldDecl<GlobalSettingsValues>[] 
   { name: 'probable_defect_criterion', kind: 'text', hint: true },
   { name: 'probable_defect_threshold_count', kind: 'number', min: 0 },
   { name: 'probable_defect_timeframe_hours', kind: 'number', min: 0 },
+  // Beyond the spec (ADR 0022): wall displays need an administrator's approval.
+  { name: 'displays_require_enrolment', kind: 'checkbox', hint: true },
 ];
 
 /** Field by field: the record Apollo hands over also holds its `__typename`, which the input must not. */

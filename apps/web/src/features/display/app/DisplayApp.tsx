@@ -8,6 +8,7 @@ import { onMissingAuth } from '../../../app/shell/request-errors/missing-auth';
 import { pageMessageHandlers } from '../../../app/shell/system-message-handlers';
 import { UpdateBanner } from '../../../app/shell/UpdateBanner';
 import { DisplayScreen } from '../DisplayScreen';
+import { EnrolmentGate } from '../enrolment/EnrolmentGate';
 import { displayPath, loginPath, parseDisplayPath } from './display-path';
 import {
   type DisplayRouter,
@@ -43,7 +44,9 @@ function DisplayPage() {
   return (
     <>
       <UpdateBanner />
-      <DisplayScreen>{id !== undefined && <CallFormRoute />}</DisplayScreen>
+      <EnrolmentGate>
+        <DisplayScreen>{id !== undefined && <CallFormRoute />}</DisplayScreen>
+      </EnrolmentGate>
     </>
   );
 }
