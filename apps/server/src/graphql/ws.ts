@@ -8,6 +8,7 @@ import { readCookie, SESSION_COOKIE } from '../modules/auth/session-token';
 import { SystemUnavailable } from '../modules/systems/systems.service';
 import type { Services } from '../services';
 import type { Identity } from './context';
+import { createDisplaySockets } from './display-sockets';
 import { missingAuth } from './errors';
 import { maskInternalErrors } from './mask-errors';
 import { subscribeSharing } from './shared-events';
@@ -33,6 +34,7 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const mask = maskInternalErrors(services.log);
   const sessions = createSocketSessions(services);
+  const displays = createDisplaySockets(services);
   const tracked = new WeakMap<object, TrackedSocket>();
 
   const disposable = useServer<Record<string, unknown>, { identity?: Identity }>(
@@ -46,6 +48,7 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
           acceptLanguage: typeof params.locale === 'string' ? params.locale : req.headers['accept-language'],
           clientIp: clientIpOf(req),
           userAgent: req.headers['user-agent'] ?? null,
+          displayToken: typeof params.display_token === 'string' ? params.display_token : null,
         };
         try {
           const identity = await services.auth.identify(facts);
@@ -53,6 +56,8 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
           const entry = sessions.track(facts, identity, (code, reason) => socket.close(code, reason));
           tracked.set(ctx, entry);
           socket.once('close', () => sessions.forget(entry));
+          const forgetDisplay = displays.track(facts, identity, (code, reason) => socket.close(code, reason));
+          socket.once('close', forgetDisplay);
           return true;
         } catch (error) {
           if (error instanceof SystemUnavailable) return false;
@@ -96,6 +101,7 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
     /** Tells every client to come back (1012), then stops. */
     async close(): Promise<void> {
       sessions.stop();
+      displays.stop();
       for (const client of wss.clients) client.close(CLOSE_RESTARTING, 'server restarting');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
