@@ -20,6 +20,10 @@ const ROLES = [
 beforeAll(async () => {
   server = await startServer({ onQuery: (sql) => statements.push(sql) });
   admin = await setUpAdmin(server);
+  // The start seeds the remote-close role (ADR 0018); these cases sort their own four roles alone.
+  const seeded = await admin.gql<{ roles: { items: { id: number }[] } }>('{ roles { items { id } } }');
+  const ids = seeded.data?.roles.items.map((r) => r.id) ?? [];
+  expect((await admin.gql('mutation($ids: [Int!]!) { deleteRoles(ids: $ids) }', { ids })).errors).toEqual([]);
   for (const d of ROLES) {
     const reply = await admin.gql('mutation($d: RoleInput!) { createRole(data: $d) { id } }', { d });
     expect(reply.errors).toEqual([]);
