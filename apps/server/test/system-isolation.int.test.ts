@@ -151,16 +151,31 @@ describe('a user manager restricted to A', () => {
     expect((await server.client().login('admin-b', 'password for tests')).body.ok).toBe(true);
   });
 
-  it('a role manager restricted to A cannot change a role that a user of B holds', async () => {
+  it('a role manager restricted to A neither sees a role only B’s users hold nor changes one they share', async () => {
     const roles = await restricted('roles-a', ['admin::manage_roles'], [systemA]);
     await restricted('holder-b', ['admin::manage_roles'], [systemB]);
-    const held = await admin.gql<{ roles: { items: { id: number; name: string }[] } }>(
-      '{ roles(filter: { search: "holder-b-role" }) { items { id name } } }',
+    const idOfRole = async (name: string) => {
+      const found = await admin.gql<{ roles: { items: { id: number }[] } }>(
+        `{ roles(filter: { search: "${name}" }) { items { id } } }`,
+      );
+      return found.data?.roles.items[0]?.id ?? 0;
+    };
+    const onlyB = await idOfRole('holder-b-role');
+    expect((await roles.gql(`{ role(id: ${onlyB}) { id } }`)).data).toEqual({ role: null });
+    const renamed = await roles.gql(`mutation { updateRole(id: ${onlyB}, data: { name: "taken" }) { id } }`);
+    expect(codeOf(renamed)).toBe('NOT_FOUND');
+    expect((await roles.gql(`mutation { deleteRoles(ids: [${onlyB}]) }`)).data).toEqual({ deleteRoles: [] });
+
+    // A role that a user of A holds too may be seen (and given), but not changed: B's holder would follow.
+    const shared = await admin.gql<{ createUser: { id: number } }>(
+      `mutation { createUser(data: { name: "holder-a", password: "long enough 1", system_access: [${systemA}], role_ids: [${onlyB}] }) { id } }`,
     );
-    const id = held.data?.roles.items[0]?.id;
-    const renamed = await roles.gql(`mutation { updateRole(id: ${id}, data: { name: "taken" }) { id } }`);
-    expect(codeOf(renamed)).toBe('MISSING_PERMISSION');
-    expect(codeOf(await roles.gql(`mutation { deleteRoles(ids: [${id}]) }`))).toBe('MISSING_PERMISSION');
+    expect(shared.errors).toEqual([]);
+    expect((await roles.gql(`{ role(id: ${onlyB}) { id } }`)).data).toEqual({ role: { id: onlyB } });
+    const changed = await roles.gql(`mutation { updateRole(id: ${onlyB}, data: { name: "taken" }) { id } }`);
+    expect(codeOf(changed)).toBe('MISSING_PERMISSION');
+    expect(codeOf(await roles.gql(`mutation { deleteRoles(ids: [${onlyB}]) }`))).toBe('MISSING_PERMISSION');
+
     const own = await roles.gql(
       'mutation { createRole(data: { name: "a-only", permissions: ["admin::manage_roles"] }) { id } }',
     );

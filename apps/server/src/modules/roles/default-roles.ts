@@ -40,7 +40,7 @@ export async function ensureDefaultRoles(db: Db): Promise<void> {
       .insert(userRoles)
       .select(
         tx
-          .select({ user_id: users.id, role_id: sql<number>`${role.id}`.as('role_id') })
+          .select({ user_id: users.id, role_id: sql<number>`${role.id}::integer`.as('role_id') })
           .from(users)
           .where(eq(users.is_superuser, false)),
       )
