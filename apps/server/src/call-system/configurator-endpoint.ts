@@ -8,6 +8,8 @@ export interface EndpointColumns {
   username: string;
   /** As stored: sealed (ADR 0021). */
   password: string;
+  tls: boolean;
+  tls_fingerprint: string | null;
 }
 
 /**
@@ -15,5 +17,11 @@ export interface EndpointColumns {
  * anything else that talks to a stored configurator build their endpoint here.
  */
 export function endpointOfRow(row: EndpointColumns, secrets: SecretBox): Endpoint {
-  return { ip: row.ip, port: row.tcp_port, username: row.username, password: secrets.open(row.password) };
+  return {
+    ip: row.ip,
+    port: row.tcp_port,
+    username: row.username,
+    password: secrets.open(row.password),
+    tls: row.tls ? { fingerprint: row.tls_fingerprint } : undefined,
+  };
 }

@@ -1,28 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningSimulator, startSimulator } from '@wardlight/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSigned } from '../../test/tls-certificates';
 import { checkConfigurator } from './connect-check';
 import type { Endpoint } from './endpoint';
 import { HttpLink } from './http-link';
 import { LinkError } from './link-error';
 import { configureConfiguratorTrust } from './tls-trust';
-
-/** A self-signed certificate for 127.0.0.1, made for this run (node:crypto cannot issue X.509). */
-function selfSigned(dir: string, name: string): { key: string; cert: string; certPath: string; fingerprint: string } {
-  const keyPath = join(dir, `${name}.key`);
-  const certPath = join(dir, `${name}.pem`);
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-days', '1',
-    '-keyout', keyPath, '-out', certPath,
-  ], { stdio: 'ignore' }); // biome-ignore format: one command line reads better than one argument a line
-  const cert = readFileSync(certPath, 'utf8');
-  return { key: readFileSync(keyPath, 'utf8'), cert, certPath, fingerprint: new X509Certificate(cert).fingerprint256 };
-}
 
 async function failure(promise: Promise<unknown>): Promise<LinkError> {
   const error = await promise.then(

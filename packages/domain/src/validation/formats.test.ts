@@ -3,6 +3,7 @@ import {
   isHexCriterion,
   isHttpUrl,
   isIPv4,
+  isSha256Fingerprint,
   isTimeOfDay,
   isValidEmailList,
   minutesOfDay,
@@ -86,4 +87,17 @@ describe('criterion, URL and time formats', () => {
     expect(minutesOfDay(value)).toBe(minutes);
     expect(isTimeOfDay(value)).toBe(minutes !== null);
   });
+});
+
+describe('isSha256Fingerprint', () => {
+  const hex = 'AB'.repeat(32);
+  it.each([
+    [hex, true],
+    [hex.toLowerCase(), true],
+    [hex.match(/../g)?.join(':') ?? '', true],
+    [hex.slice(2), false],
+    [`${hex}00`, false],
+    ['XY'.repeat(32), false],
+    ['', false],
+  ])('%s → %s', (value, expected) => expect(isSha256Fingerprint(value)).toBe(expected));
 });

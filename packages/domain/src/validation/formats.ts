@@ -23,6 +23,15 @@ export function isIPv4(value: string): boolean {
   return parts.length === 4 && parts.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
 }
 
+/** A certificate's SHA-256 fingerprint as `openssl x509 -fingerprint -sha256` prints it: 64 hex digits, colons and spaces allowed. */
+export function normaliseSha256Fingerprint(value: string): string {
+  return value.replace(/[\s:]/g, '').toUpperCase();
+}
+
+export function isSha256Fingerprint(value: string): boolean {
+  return /^[0-9A-F]{64}$/.test(normaliseSha256Fingerprint(value));
+}
+
 /** A criterion is a byte pattern: '0x' then hex digits, e.g. 0x6A (spec part 1 §5). */
 export function isHexCriterion(value: string): boolean {
   return /^0x[0-9A-Fa-f]+$/.test(value);

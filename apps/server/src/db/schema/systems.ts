@@ -10,6 +10,10 @@ export const systems = pgTable('systems', {
   tcp_port: integer('tcp_port').notNull().default(80),
   username: text('username').notNull().default('admin'),
   password: text('password').notNull().default(''),
+  /** Reach the configurator over HTTPS and WSS (ADR 0021); console-owned, never sent to it. */
+  tls: boolean('tls').notNull().default(false),
+  /** SHA-256 of the configurator's certificate, pinned; null: the certificate must chain to a trusted CA. */
+  tls_fingerprint: text('tls_fingerprint'),
   version: text('version'),
   dhcp: boolean('dhcp').notNull().default(false),
   gateway: text('gateway'),

@@ -2298,6 +2298,13 @@ export type SystemParam = {
   subnet: Maybe<Scalars['String']['output']>;
   tcp_port: Scalars['Int']['output'];
   timezone: Scalars['String']['output'];
+  /** Reach the configurator over HTTPS and WSS. Kept by the console, never sent to the configurator. */
+  tls: Scalars['Boolean']['output'];
+  /**
+   * SHA-256 fingerprint of the configurator's certificate (64 hex digits, colons allowed), pinned; null: the
+   * certificate must chain to the system's roots or CONFIGURATOR_CA_FILE.
+   */
+  tls_fingerprint: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
   version: Maybe<Scalars['String']['output']>;
   weekend_start: Scalars['Int']['output'];
@@ -2330,6 +2337,8 @@ export type SystemParamInput = {
   subnet?: InputMaybe<Scalars['String']['input']>;
   tcp_port?: InputMaybe<Scalars['Int']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
+  tls?: InputMaybe<Scalars['Boolean']['input']>;
+  tls_fingerprint?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
   weekend_start?: InputMaybe<Scalars['Int']['input']>;
   weekend_stop?: InputMaybe<Scalars['Int']['input']>;
@@ -4172,6 +4181,8 @@ export type SystemParamResolvers<ContextType = GraphQLContext, ParentType extend
   subnet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tcp_port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tls_fingerprint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weekend_start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

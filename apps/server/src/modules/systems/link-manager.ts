@@ -29,7 +29,8 @@ export interface LinkStatus {
 }
 
 /** Address and credentials: what the link depends on. */
-const endpointOf = (row: SystemRow) => JSON.stringify([row.ip, row.tcp_port, row.username, row.password]);
+const endpointOf = (row: SystemRow) =>
+  JSON.stringify([row.ip, row.tcp_port, row.username, row.password, row.tls, row.tls_fingerprint]);
 
 /**
  * One link supervisor per configured system (a system without an address has none). Calls go into
@@ -125,9 +126,10 @@ export function createLinkManager(deps: {
           if (event.type === 'hub.printer')
             await deps.bus.publish('hubPrinter', { system_id: systemId, ...event.data });
         },
-        // Whatever was missed of the calls may have been missed of the configuration too.
-        onSnapshot: async (snapshot) => {
-          await importConfig(supervisor);
+        // Whatever was missed of the calls may have been missed of the configuration too — unless all
+        // that was lost is one unreadable call event: then the walls get the calls without the import's wait.
+        onSnapshot: async (snapshot, { reason }) => {
+          if (reason !== 'unreadable_call') await importConfig(supervisor);
           await deps.ingest.applySnapshot(systemId, snapshot);
         },
         onQuarantine: (message, cursor) => quarantine(systemId, message, cursor),

@@ -1,4 +1,4 @@
-import { IssueList, isIPv4, isLocale } from '@wardlight/domain';
+import { IssueList, isIPv4, isLocale, isSha256Fingerprint, normaliseSha256Fingerprint } from '@wardlight/domain';
 import { count, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { belongsTo, defineCrud } from '../../crud/crud';
@@ -48,6 +48,10 @@ export function checkSystemInput(input: SystemParamInput, existing: SystemRow | 
   const ip = input.ip?.trim() ?? existing?.ip ?? '';
   if (!ip) issues.add('ip', 'required');
   else if (input.ip != null && !isIPv4(ip)) issues.add('ip', 'invalid_ipv4');
+  const fingerprint = input.tls_fingerprint?.trim();
+  if (fingerprint && !isSha256Fingerprint(fingerprint)) {
+    issues.add('tls_fingerprint', 'invalid_value');
+  }
   if (input.tcp_port != null && (input.tcp_port < 1 || input.tcp_port > 65535)) {
     issues.add('tcp_port', 'between', { min: 1, max: 65535 });
   }
@@ -103,6 +107,11 @@ export function systemParamCrud(secrets: SecretBox) {
       for (const [k, v] of Object.entries(rest))
         if (v !== undefined && v !== null) values[k] = typeof v === 'string' ? v.trim() : v;
       if (input.display_language) values.display_language = input.display_language.toLowerCase();
+      // An empty fingerprint clears the pin; a given one is stored as the link compares it.
+      if (input.tls_fingerprint !== undefined) {
+        const pin = input.tls_fingerprint?.trim();
+        values.tls_fingerprint = pin ? normaliseSha256Fingerprint(pin) : null;
+      }
       // The password is write-only: an empty one in an update keeps the stored one. Sealed at rest (ADR 0021).
       if (password) values.password = secrets.seal(password);
       return values as Partial<typeof systems.$inferInsert>;

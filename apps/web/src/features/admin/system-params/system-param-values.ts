@@ -9,6 +9,8 @@ export interface SystemParamValues {
   tcp_port: number | null;
   username: string;
   password: string;
+  tls: boolean;
+  tls_fingerprint: string;
   dhcp: boolean;
   gateway: string;
   subnet: string;
@@ -35,6 +37,8 @@ export const SYSTEM_PARAM_DEFAULTS: SystemParamValues = systemParamValues({
   ip: '',
   tcp_port: 80,
   username: 'admin',
+  tls: false,
+  tls_fingerprint: null,
   dhcp: false,
   gateway: null,
   subnet: null,
@@ -63,6 +67,8 @@ export function systemParamValues(p: Editable): SystemParamValues {
     tcp_port: p.tcp_port,
     username: p.username,
     password: '',
+    tls: p.tls,
+    tls_fingerprint: p.tls_fingerprint ?? '',
     dhcp: p.dhcp,
     timezone: p.timezone,
     daylight_savings: p.daylight_savings,
@@ -94,6 +100,8 @@ export function systemParamInput({ license: _license, password, ...v }: SystemPa
     gateway: orNull(v.gateway),
     subnet: orNull(v.subnet),
     ntp_server: orNull(v.ntp_server),
+    // Without HTTPS a pin means nothing: it is cleared rather than kept out of sight.
+    tls_fingerprint: v.tls ? orNull(v.tls_fingerprint) : null,
     night_start: minutesOfTime(v.night_start),
     night_stop: minutesOfTime(v.night_stop),
     weekend_start: minutesOfWeek(v.weekend_start),

@@ -1,4 +1,4 @@
-import { IssueList, ipv4, numberRule, required, timeOfDay } from '@wardlight/domain';
+import { IssueList, ipv4, isSha256Fingerprint, numberRule, required, timeOfDay } from '@wardlight/domain';
 import {
   SystemParamCreateDocument,
   SystemParamDeleteDocument,
@@ -56,6 +56,8 @@ export const systemParamEntity = defineEntity({
     { name: 'tcp_port', kind: 'number', min: 1, max: 65535 },
     { name: 'username', kind: 'text' },
     { name: 'password', kind: 'password', hint: true },
+    { name: 'tls', kind: 'checkbox', hint: true },
+    { name: 'tls_fingerprint', kind: 'text', hint: true, visible: ({ values }) => values.tls },
     { name: 'display_language', kind: 'select', useOptions: useLocaleOptions },
     { name: 'dhcp', kind: 'checkbox' },
     { name: 'gateway', kind: 'text', visible: ({ values }) => !values.dhcp },
@@ -88,6 +90,9 @@ export const systemParamEntity = defineEntity({
     required('name', v.name, issues);
     if (required('ip', v.ip, issues)) ipv4('ip', v.ip, issues);
     numberRule('tcp_port', v.tcp_port, { min: 1, max: 65535 }, issues);
+    if (v.tls && v.tls_fingerprint.trim() && !isSha256Fingerprint(v.tls_fingerprint.trim())) {
+      issues.add('tls_fingerprint', 'invalid_value');
+    }
     if (!v.dhcp) for (const field of ['gateway', 'subnet'] as const) ipv4(field, v[field], issues);
     for (const field of TIMES) timeOfDay(field, v[field], issues);
     for (const field of ['weekend_start', 'weekend_stop'] as const) timeOfDay(field, v[field].time, issues);
