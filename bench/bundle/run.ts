@@ -41,7 +41,14 @@ interface Chunk {
 }
 type Manifest = Record<string, Chunk>;
 
-if (!args['no-build']) execFileSync('npm', ['run', 'build', '-w', '@wardlight/web'], { cwd: ROOT, stdio: 'inherit' });
+// With source maps (the production build has none, ADR 0020): they tell which modules the display loads.
+if (!args['no-build']) {
+  execFileSync('npm', ['run', 'build', '-w', '@wardlight/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_SOURCEMAP: '1' },
+  });
+}
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The chunks `keys` pull in through static imports, themselves included. */
@@ -148,6 +155,11 @@ if (display) {
   console.log(`\n/display loads ${display.jsKb} KB of JavaScript (budget ${BUDGET_KB} KB, hard limit ${LIMIT_KB} KB):`);
   for (const f of display.files) console.log(`  ${f.kb.toFixed(1).padStart(7)} KB  ${f.file}`);
   const sources = sourcesOf(display.files.map((f) => f.file));
+  if (sources.length === 0) {
+    // Without maps the module check would pass for want of anything to check.
+    console.log('\n✗ FAIL: the build has no source maps; run without --no-build, or build with VITE_SOURCEMAP=1');
+    process.exit(2);
+  }
   appModules = sources.filter((s) => s.startsWith('apps/web/src/'));
   consoleModules = sources.filter((s) => CONSOLE_FEATURES.test(s));
   const features = [...new Set(appModules.map((s) => /^apps\/web\/src\/((?:\w+\/)?[\w.-]+)/.exec(s)?.[1] ?? s))];
