@@ -196,7 +196,15 @@ export async function startServerProcess(
   const child = startChild(
     'server',
     'apps/server/src/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn', ...env },
+    // Hundreds of displays from this one address: the per-address socket limit (ADR 0020) is off.
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      LOG_LEVEL: 'warn',
+      WS_MAX_CONNECTIONS_PER_ADDRESS: '0',
+      ...env,
+    },
     {
       echo: true,
       cwd: root,

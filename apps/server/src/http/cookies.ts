@@ -3,9 +3,9 @@ import type { CookieJar } from '../graphql/context';
 import { SESSION_COOKIE } from '../modules/auth/session-token';
 
 /**
- * The session cookie: httpOnly (no script reads it), SameSite=Strict (no request another site starts carries it),
- * Secure behind HTTPS. Strict costs nothing here: the console is a single-page app whose page needs no
- * cookie, and every request that does comes from the page itself (ADR 0020).
+ * The session cookie: httpOnly (no script reads it), SameSite=Strict (no request another site starts
+ * carries it), Secure behind HTTPS. Strict costs nothing here: the console is a single-page app whose
+ * page needs no cookie, and every request that does comes from the page itself (ADR 0020).
  */
 export function cookieJar(reply: FastifyReply, secure: boolean): CookieJar {
   const attrs = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
