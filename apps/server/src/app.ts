@@ -11,6 +11,7 @@ import { buildSchema } from './graphql/schema';
 import { createSocketServer } from './graphql/ws';
 import { createUpgradeGate, DEFAULT_SOCKETS_PER_ADDRESS } from './graphql/ws-upgrade';
 import { createGraphQL } from './graphql/yoga';
+import { AnonymousBudget, type BudgetPolicy, budgetOfRate, DEFAULT_ANONYMOUS_BUDGET } from './http/anonymous-budget';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQLRoute } from './http/graphql-route';
 import { registerOriginPolicy } from './http/origins';
@@ -39,6 +40,8 @@ export interface AppOptions {
   /** The built web console to serve; default apps/web/dist. */
   webRoot?: string;
   linkRetryMs?: number | undefined;
+  /** Requests per address from visitors (ADR 0019); tests lower it to see it act. */
+  anonymousBudget?: BudgetPolicy;
 }
 
 export interface WardlightServer {
@@ -68,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   const bus: Bus = database.url ? await PgBus.connect(database.url, log) : new LocalBus();
   const services = createServices({
     db: database.db,
+    callPath: database.callPath,
     bus,
     log,
     config,
@@ -100,12 +104,15 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   if (config.demoMode !== undefined) await services.demo.setMode(config.demoMode);
   // Data this version needs that a migration cannot express (ADR 0018: the remote-close role).
   await ensureDefaultRoles(database.db);
-  const yoga = createGraphQL(buildSchema(), services, log);
-  registerGraphQLRoute(fastify, yoga, services, config.secureCookies);
+  const yoga = createGraphQL(buildSchema(), services, log, { production: config.production ?? false });
+  const anonymousBudget = new AnonymousBudget(
+    options.anonymousBudget ?? budgetOfRate(config.anonymousRate ?? DEFAULT_ANONYMOUS_BUDGET.ratePerSecond),
+  );
+  registerGraphQLRoute(fastify, yoga, services, config.secureCookies, anonymousBudget);
   registerStaticApp(fastify, options.webRoot);
 
   const clientIpOf = (req: IncomingMessage) => clientAddress(req, trust);
-  const sockets = createSocketServer(yoga, services, clientIpOf);
+  const sockets = createSocketServer(yoga, services, clientIpOf, anonymousBudget);
   fastify.server.on(
     'upgrade',
     createUpgradeGate(sockets.wss, {

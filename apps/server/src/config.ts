@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_SOCKETS_PER_ADDRESS } from './graphql/ws-upgrade';
+import { DEFAULT_ANONYMOUS_BUDGET } from './http/anonymous-budget';
 import { parseAllowedOrigins } from './http/origins';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
@@ -24,6 +25,10 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** WS_MAX_CONNECTIONS_PER_ADDRESS: sockets one client address may hold; 0 = no limit. */
   socketsPerAddress?: number;
+  /** NODE_ENV=production: the schema is not introspectable and errors give no hints (ADR 0019). */
+  production?: boolean;
+  /** ANONYMOUS_RATE: requests per second one address may send without a session (burst 10×); 0 = no limit. */
+  anonymousRate?: number;
   /** SECRET_KEY: the key (or passphrase) sealing configurator passwords; else `secret.key` (ADR 0021). */
   secretKey?: string | undefined;
   /** ALLOW_DEV_LICENSE_KEY=1: production may trust the development licence key (ADR 0021). */
@@ -61,6 +66,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       DEFAULT_SOCKETS_PER_ADDRESS,
       'WS_MAX_CONNECTIONS_PER_ADDRESS',
     ),
+    production: env.NODE_ENV === 'production',
+    anonymousRate: intFromEnv(env.ANONYMOUS_RATE, DEFAULT_ANONYMOUS_BUDGET.ratePerSecond, 'ANONYMOUS_RATE'),
     secretKey: env.SECRET_KEY || undefined,
     allowDevLicenseKey: env.ALLOW_DEV_LICENSE_KEY === '1' || env.ALLOW_DEV_LICENSE_KEY === 'true',
     configuratorCaFile: env.CONFIGURATOR_CA_FILE || undefined,

@@ -36,6 +36,8 @@ import { SERVER_VERSION } from './version';
 
 export interface ServiceDeps {
   db: Db;
+  /** The call path's own handle (ADR 0019); defaults to `db` where nothing competes (unit tests). */
+  callPath?: Db | undefined;
   bus: Bus;
   log: Logger;
   config: Pick<ServerConfig, 'licensePublicKeys' | 'sessionIdleMinutes' | 'sessionMaxHours'>;
@@ -52,6 +54,7 @@ export interface ServiceDeps {
 /** Every service of the server, wired once at start; resolvers reach them through the context. */
 export function createServices(deps: ServiceDeps) {
   const { db, bus } = deps;
+  const callPath = deps.callPath ?? db;
   const systems = createSystemsService({ db, bus });
   const license = createLicenseService({
     db,
@@ -71,11 +74,12 @@ export function createServices(deps: ServiceDeps) {
   });
   const setup = createSetupService({ db, auth });
   const systemMessages = createSystemMessages({ bus, version: SERVER_VERSION });
-  const ingest = createCallIngest({ db, bus });
-  const callsFeed = createCallsFeed({ db, bus, log: deps.log });
+  // Ingest, the link's cursor and the fan-out read never wait behind console requests.
+  const ingest = createCallIngest({ db: callPath, bus });
+  const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
   const links = createLinkManager({
-    db,
+    db: callPath,
     ingest,
     messages: systemMessages,
     log: deps.log,

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp, type WardlightServer } from '../src/app';
 import type { ServerConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import type { BudgetPolicy } from '../src/http/anonymous-budget';
 import type { ThrottlePolicy } from '../src/modules/auth/login-throttle';
 import { TestClient } from './client';
 import { openMemoryDatabase } from './pglite-template';
@@ -64,6 +65,7 @@ export interface StartOptions {
   onQuery?: (sql: string) => void;
   /** How often an instance without a configurator link tries to take it over. */
   linkRetryMs?: number;
+  anonymousBudget?: BudgetPolicy;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -79,6 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     throttle: options.throttle,
     linkRetryMs: options.linkRetryMs,
+    anonymousBudget: options.anonymousBudget,
   });
   const port = await app.listen();
   const url = `http://127.0.0.1:${port}`;

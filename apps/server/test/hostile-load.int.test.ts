@@ -15,7 +15,8 @@ const aliasedOpenCalls = (n: number) =>
   `{ ${Array.from({ length: n }, (_, i) => `a${i}: openCalls { ${CALL_FIELDS} }`).join(' ')} }`;
 /** The heaviest query a visitor may send: every alias the limits allow, over the public call list. */
 const HEAVIEST_ACCEPTED = aliasedOpenCalls(OPERATION_LIMITS.aliases);
-const ALIAS_BOMB = aliasedOpenCalls(5_000);
+/** The query of issue 10: 5,000 aliases of `openCalls { id device_text_long }`, 199 KiB. */
+const ALIAS_BOMB = `{ ${Array.from({ length: 5_000 }, (_, i) => `a${i}: openCalls { id device_text_long }`).join(' ')} }`;
 
 /** Devices of the simulator's facility with an alert button. */
 async function alertDevices(simPort: number): Promise<number[]> {
@@ -109,7 +110,10 @@ describe('calls under hostile load', () => {
 describe('the anonymous budget and production hiding', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ anonymousBudget: { ratePerSecond: 0.001, burst: 5 }, config: { production: true } });
+    server = await startServer({
+      anonymousBudget: { ratePerSecond: 0.001, burst: 5 },
+      config: { production: true, allowDevLicenseKey: true },
+    });
   });
   afterAll(() => server.close());
 
@@ -129,7 +133,7 @@ describe('the anonymous budget and production hiding', () => {
   });
 
   it('keeps the schema to itself in production: no introspection, no suggestions', async () => {
-    const budgetFree = await startServer({ config: { production: true } });
+    const budgetFree = await startServer({ config: { production: true, allowDevLicenseKey: true } });
     try {
       const introspection = await post(budgetFree.url, '{ __schema { types { name } } }', { 'x-system': '' });
       expect(introspection.body.data ?? null).toBeNull();
@@ -140,5 +144,31 @@ describe('the anonymous budget and production hiding', () => {
     } finally {
       await budgetFree.close();
     }
+  });
+});
+
+describe('the socket under hostile operations', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers an operation over the token limit with an error and keeps the socket open', async () => {
+    const socket = server.client().socket();
+    const run = (query: string) =>
+      new Promise<string>((resolve) => {
+        socket.subscribe(
+          { query },
+          {
+            next: (v) => resolve(JSON.stringify(v)),
+            error: (e) => resolve(JSON.stringify(e)),
+            complete: () => undefined,
+          },
+        );
+      });
+    expect(await run(ALIAS_BOMB)).toMatch(/token limit/i);
+    expect(await run('{ __typename }')).toContain('"__typename":"Query"');
+    await socket.dispose();
   });
 });

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { parseSystemId } from '@wardlight/domain';
-import type { ExecutionArgs } from 'graphql';
+import { isSignedIn, parseSystemId } from '@wardlight/domain';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { AnonymousBudget } from '../http/anonymous-budget';
 import type { RequestFacts } from '../modules/auth/auth.service';
 import { readCookie, SESSION_COOKIE } from '../modules/auth/session-token';
 import { SystemUnavailable } from '../modules/systems/systems.service';
@@ -30,7 +31,12 @@ export const MAX_SOCKET_FRAME_BYTES = 1024 * 1024;
  * request, `system` and `locale` connection parameters) is looked up again for every operation, and
  * the socket closes when its session ends or its user's access changes (socket-sessions.ts).
  */
-export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (req: IncomingMessage) => string) {
+export function createSocketServer(
+  yoga: Yoga,
+  services: Services,
+  clientIpOf: (req: IncomingMessage) => string,
+  budget: AnonymousBudget,
+) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const mask = maskInternalErrors(services.log);
   const sessions = createSocketSessions(services);
@@ -73,6 +79,10 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
         // Who asks now, not who asked when the socket opened: a signed-out socket answers nothing more.
         const identity = await sessions.current(entry);
         if (!identity) return [missingAuth()];
+        // Visitors' operations spend the same per-address budget as over HTTP (ADR 0019).
+        if (!isSignedIn(identity.principal) && budget.take(identity.clientIp) > 0) {
+          return [new GraphQLError('too many requests', { extensions: { code: 'RATE_LIMITED' } })];
+        }
         const { schema, execute, contextFactory, parse, validate } = yoga.getEnveloped({
           identity,
           cookies: null,
@@ -80,7 +90,14 @@ export function createSocketServer(yoga: Yoga, services: Services, clientIpOf: (
           socket: ctx.extra.socket,
           params: payload,
         } as never);
-        const document = parse(payload.query);
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          // A syntax error, or a text over the token limit (ADR 0019): the client is told, the socket stays.
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const errors = validate(schema, document);
         if (errors.length) return errors;
         return {

@@ -15,6 +15,9 @@ export interface BudgetPolicy {
 
 export const DEFAULT_ANONYMOUS_BUDGET: BudgetPolicy = { ratePerSecond: 30, burst: 300 };
 
+/** ANONYMOUS_RATE as a policy: the burst is ten seconds' worth; 0 switches the budget off. */
+export const budgetOfRate = (ratePerSecond: number): BudgetPolicy => ({ ratePerSecond, burst: ratePerSecond * 10 });
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -33,6 +36,7 @@ export class AnonymousBudget {
 
   /** Takes one request from the address's budget; returns 0 when it may go on, else seconds to wait. */
   take(address: string): number {
+    if (this.policy.ratePerSecond <= 0) return 0;
     const now = this.now();
     const bucket = this.refill(this.buckets.get(address), now);
     if (bucket.tokens >= 1) {
