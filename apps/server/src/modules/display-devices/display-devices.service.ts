@@ -37,6 +37,12 @@ export type DisplayFacts = Pick<RequestFacts, 'displayToken' | 'clientIp' | 'use
 export function createDisplayDevicesService(deps: { db: Db; bus: Bus }) {
   const { db } = deps;
   const changed = (ids: number[] | null) => deps.bus.publish('displaysChanged', { ids });
+  // Asked on every visitor's request: read once, and again after the setting changed (ids null), on
+  // whichever instance it changed (the bus carries it to all of them).
+  let isRequired: Promise<boolean> | null = null;
+  deps.bus.on('displaysChanged', ({ ids }) => {
+    if (ids === null) isRequired = null;
+  });
 
   /** One indexed lookup by the token's hash; `touch` records when and from where it was last seen. */
   async function deviceOf(facts: DisplayFacts, touch: boolean) {
@@ -71,8 +77,15 @@ export function createDisplayDevicesService(deps: { db: Db; bus: Bus }) {
   }
 
   return {
-    async required(): Promise<boolean> {
-      return (await readGlobalSettings(db)).displays_require_enrolment;
+    required(): Promise<boolean> {
+      // A failed read is not remembered: the next request asks again.
+      isRequired ??= readGlobalSettings(db)
+        .then((s) => s.displays_require_enrolment)
+        .catch((error: unknown) => {
+          isRequired = null;
+          throw error;
+        });
+      return isRequired;
     },
 
     /** The display behind a request's token, for the identity; null without one or for an unknown token. */

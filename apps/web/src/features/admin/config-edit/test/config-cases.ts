@@ -32,6 +32,8 @@ const UNIQUE = { key: 'unique', text: 'This value is already in use.' };
 const SYSTEM_PARAM_EDITABLE = {
   tcp_port: 80,
   username: 'admin',
+  tls: false,
+  tls_fingerprint: null,
   dhcp: false,
   gateway: null,
   subnet: null,
