@@ -72,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   const services = createServices({
     db: database.db,
     callPath: database.callPath,
+    lane: database.lane,
     bus,
     log,
     config,

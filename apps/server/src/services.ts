@@ -2,6 +2,7 @@ import type { LicenseContext } from '@wardlight/domain';
 import type { ServerConfig } from './config';
 import { bindCrud } from './crud/bind';
 import type { Db } from './db/client';
+import type { ConsoleLane } from './db/console-lane';
 import type { Bus } from './events/topics';
 import type { Logger } from './logger';
 import { noticeAccessChanges } from './modules/auth/access-notices';
@@ -38,6 +39,8 @@ export interface ServiceDeps {
   db: Db;
   /** The call path's own handle (ADR 0019); defaults to `db` where nothing competes (unit tests). */
   callPath?: Db | undefined;
+  /** PGlite's console lane, held back while a call is stored and delivered (ADR 0019). */
+  lane?: ConsoleLane | null | undefined;
   bus: Bus;
   log: Logger;
   config: Pick<ServerConfig, 'licensePublicKeys' | 'sessionIdleMinutes' | 'sessionMaxHours'>;
@@ -74,9 +77,11 @@ export function createServices(deps: ServiceDeps) {
   });
   const setup = createSetupService({ db, auth });
   const systemMessages = createSystemMessages({ bus, version: SERVER_VERSION });
-  // Ingest, the link's cursor and the fan-out read never wait behind console requests.
-  const ingest = createCallIngest({ db: callPath, bus });
-  const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log });
+  // Ingest, the link's cursor and the fan-out read never wait behind console requests, and while a call
+  // is stored and delivered no console statement starts (ADR 0019).
+  const first = deps.lane ? <T>(work: () => Promise<T>) => (deps.lane as ConsoleLane).first(work) : undefined;
+  const ingest = createCallIngest({ db: callPath, bus, first });
+  const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log, first });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
   const links = createLinkManager({
     db: callPath,

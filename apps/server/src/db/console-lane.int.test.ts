@@ -70,3 +70,34 @@ describe('ConsoleLane', () => {
     await expect(lane.run(async () => 'next')).resolves.toBe('next');
   });
 });
+
+describe('ConsoleLane.first', () => {
+  it('admits no console operation while call-path work runs, and all of them after', async () => {
+    const lane = new ConsoleLane();
+    const log: string[] = [];
+    let finish = () => {};
+    const call = lane.first(
+      () =>
+        new Promise<void>((r) => {
+          finish = () => {
+            log.push('call done');
+            r();
+          };
+        }),
+    );
+    const consoleOps = [1, 2].map((i) => lane.run(async () => log.push(`console ${i}`)));
+    // Several turns of the event loop: a place would have been handed over by now.
+    for (let turn = 0; turn < 5; turn++) await new Promise((r) => setImmediate(r));
+    expect(log).toEqual([]);
+    expect(lane.queued).toBe(2);
+    finish();
+    await Promise.all([call, ...consoleOps]);
+    expect(log).toEqual(['call done', 'console 1', 'console 2']);
+  });
+
+  it('holds the console back at most as long as it was told, should call-path work wait on the console', async () => {
+    const lane = new ConsoleLane(1, 50);
+    // Call-path work that (wrongly) needs a console statement must not wait for ever.
+    await expect(lane.first(() => lane.run(async () => 'through'))).resolves.toBe('through');
+  });
+});

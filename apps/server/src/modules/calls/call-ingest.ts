@@ -77,7 +77,12 @@ async function timeZoneOf(tx: DbOrTx, systemId: number): Promise<string> {
  * link resumes exactly after the last stored event and no call is lost or doubled. Subscribers are
  * told after the commit, with the sequence number only; they re-read.
  */
-export function createCallIngest(deps: { db: Db; bus: Bus }) {
+/** Runs call-path work with the console held back (ConsoleLane.first, ADR 0019); as is without a lane. */
+export type CallPathFirst = <T>(work: () => Promise<T>) => Promise<T>;
+export const asIs: CallPathFirst = (work) => work();
+
+export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst }) {
+  const first = deps.first ?? asIs;
   async function record(tx: DbOrTx, systemId: number, change: CallsChange): Promise<number | null> {
     if (!change.opened.length && !change.updated.length && !change.closed.length) return null;
     return appendSystemEvent(tx, systemId, 'calls', change);
@@ -104,20 +109,9 @@ export function createCallIngest(deps: { db: Db; bus: Bus }) {
 
     /** One configurator event: calls and runtime values are stored, every event moves the cursor. */
     async applyEvent(systemId: number, event: ConfiguratorEvent, cursor: Cursor): Promise<void> {
-      const seq = await deps.db.transaction(async (tx) => {
-        let change: CallsChange = { opened: [], updated: [], closed: [] };
-        if (event.type === 'call.opened' || event.type === 'call.updated' || event.type === 'call.closed') {
-          const call = event.data.call;
-          await upsertCall(tx, toCallRow(systemId, call, await timeZoneOf(tx, systemId)));
-          const key = event.type === 'call.opened' ? 'opened' : event.type === 'call.closed' ? 'closed' : 'updated';
-          change = { ...change, [key]: [call.id] };
-        } else {
-          await applyRuntime(tx, systemId, event);
-        }
-        await saveCursor(tx, systemId, cursor);
-        return record(tx, systemId, change);
-      });
-      await announce(systemId, seq);
+      // A call's change goes ahead of the console; a battery level need not.
+      const ahead = event.type.startsWith('call.') ? first : asIs;
+      await ahead(() => storeEvent(systemId, event, cursor));
     },
 
     /**
@@ -136,18 +130,39 @@ export function createCallIngest(deps: { db: Db; bus: Bus }) {
      * The configurator's open calls replace ours: missing ones are closed, new ones added. A listed call
      * that could not be read is still open there, so ours stays as it is (ADR 0017).
      */
-    async applySnapshot(systemId: number, snapshot: OpenCallsSnapshot): Promise<void> {
-      const seq = await deps.db.transaction(async (tx) => {
-        const tz = await timeZoneOf(tx, systemId);
-        for (const call of snapshot.calls) await upsertCall(tx, toCallRow(systemId, call, tz));
-        const listed = [...snapshot.calls.map((c) => c.id), ...(snapshot.unreadable_ids ?? [])];
-        const closed = await closeCallsNotIn(tx, systemId, listed, new Date());
-        await saveCursor(tx, systemId, { stream_id: snapshot.stream_id, seq: snapshot.seq });
-        return record(tx, systemId, { opened: snapshot.calls.map((c) => c.id), updated: [], closed });
-      });
-      await announce(systemId, seq);
+    applySnapshot(systemId: number, snapshot: OpenCallsSnapshot): Promise<void> {
+      return first(() => storeSnapshot(systemId, snapshot));
     },
   };
+
+  async function storeEvent(systemId: number, event: ConfiguratorEvent, cursor: Cursor): Promise<void> {
+    const seq = await deps.db.transaction(async (tx) => {
+      let change: CallsChange = { opened: [], updated: [], closed: [] };
+      if (event.type === 'call.opened' || event.type === 'call.updated' || event.type === 'call.closed') {
+        const call = event.data.call;
+        await upsertCall(tx, toCallRow(systemId, call, await timeZoneOf(tx, systemId)));
+        const key = event.type === 'call.opened' ? 'opened' : event.type === 'call.closed' ? 'closed' : 'updated';
+        change = { ...change, [key]: [call.id] };
+      } else {
+        await applyRuntime(tx, systemId, event);
+      }
+      await saveCursor(tx, systemId, cursor);
+      return record(tx, systemId, change);
+    });
+    await announce(systemId, seq);
+  }
+
+  async function storeSnapshot(systemId: number, snapshot: OpenCallsSnapshot): Promise<void> {
+    const seq = await deps.db.transaction(async (tx) => {
+      const tz = await timeZoneOf(tx, systemId);
+      for (const call of snapshot.calls) await upsertCall(tx, toCallRow(systemId, call, tz));
+      const listed = [...snapshot.calls.map((c) => c.id), ...(snapshot.unreadable_ids ?? [])];
+      const closed = await closeCallsNotIn(tx, systemId, listed, new Date());
+      await saveCursor(tx, systemId, { stream_id: snapshot.stream_id, seq: snapshot.seq });
+      return record(tx, systemId, { opened: snapshot.calls.map((c) => c.id), updated: [], closed });
+    });
+    await announce(systemId, seq);
+  }
 }
 
 export type CallIngest = ReturnType<typeof createCallIngest>;

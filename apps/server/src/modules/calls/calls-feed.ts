@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { currentSeq, eventsSince } from '../../events/event-log';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
-import type { CallsChange } from './call-ingest';
+import { asIs, type CallPathFirst, type CallsChange } from './call-ingest';
 import { type CallView, viewCalls } from './call-view';
 import { openCallRows } from './calls.repository';
 
@@ -47,7 +47,8 @@ function mergeChanges(events: { seq: number; topic: string; payload: unknown }[]
  * displays listen, and each subscriber gets the full list plus what changed since the seq it
  * holds — a display that reconnects with its last seq gets exactly what it missed.
  */
-export function createCallsFeed(deps: { db: Db; bus: Bus; log: Logger }) {
+export function createCallsFeed(deps: { db: Db; bus: Bus; log: Logger; first?: CallPathFirst }) {
+  const first = deps.first ?? asIs;
   const feeds = new Map<number, SystemFeed>();
 
   async function deliver(systemId: number, feed: SystemFeed): Promise<void> {
@@ -99,7 +100,9 @@ export function createCallsFeed(deps: { db: Db; bus: Bus; log: Logger }) {
       do {
         feed.again = false;
         try {
-          await deliver(systemId, feed);
+          // Started within the ingest's own `first` (the bus delivers at once), so the console stays held
+          // from the call's write to its last display.
+          await first(() => deliver(systemId, feed));
         } catch (error) {
           deps.log.error({ err: error, systemId }, 'could not deliver call changes');
         }
