@@ -77,6 +77,9 @@ export interface CallsBenchResult {
     lost: number;
     failedPresses: number;
     serverCpuPercent: number | null;
+    benchCpuPercent: number;
+    machineCpuPercent: number | null;
+    benchLoopDelayP99Ms: number;
   };
 }
 

@@ -306,6 +306,13 @@ async function main(): Promise<number> {
       lost: joinedLoaded.expected - joinedLoaded.received,
       failedPresses: joinedLoaded.failedPresses.length,
       serverCpuPercent: serverLoaded === null ? null : round1((serverLoaded / loaded.cpuSeconds) * 100),
+      // The strangers are a thread of this process: on two cores their CPU is the machine's too.
+      benchCpuPercent: round1(((loaded.after.bench.user + loaded.after.bench.system) / 1e6 / loaded.cpuSeconds) * 100),
+      machineCpuPercent:
+        loaded.before.machine === null || loaded.after.machine === null
+          ? null
+          : round1(((loaded.after.machine - loaded.before.machine) / loaded.cpuSeconds) * 100),
+      benchLoopDelayP99Ms: round1(loaded.loopDelay.percentile(99) / 1e6),
     };
     hostileBroken =
       result.hostile.lost > 0 || result.hostile.failedPresses > 0 || subs.duplicates > 0 || subs.problems.length > 0;
@@ -399,6 +406,14 @@ function printHostile(r: CallsBenchResult): void {
     `${h.received} / ${h.expected}`,
   );
   row('server CPU % of one core', String(r.cpuPercentOfOneCore.server ?? '?'), String(h.serverCpuPercent ?? '?'));
+  const c = r.cpuPercentOfOneCore;
+  const machine = round1((c.server ?? 0) + (c.simulator ?? 0) + (c.bench ?? 0) + (c.otherProcesses ?? 0));
+  row(
+    'bench (+ strangers) / machine CPU %',
+    `${c.bench ?? '?'} / ${machine}`,
+    `${h.benchCpuPercent} / ${h.machineCpuPercent ?? '?'}`,
+  );
+  row('bench event-loop delay p99 ms', String(r.client.eventLoopDelayMs.p99), String(h.benchLoopDelayP99Ms));
   row(
     'hostile requests (per s)',
     '—',
