@@ -17,7 +17,12 @@ export interface Launched {
 }
 
 /** The server as `npm start` runs it: a real process on its own port and data directory. */
-export function launchServer(port: number, dataDir: string, running: ChildProcess[]): Launched {
+export function launchServer(
+  port: number,
+  dataDir: string,
+  running: ChildProcess[],
+  env: Record<string, string> = {},
+): Launched {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
@@ -27,6 +32,7 @@ export function launchServer(port: number, dataDir: string, running: ChildProces
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

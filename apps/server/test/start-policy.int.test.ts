@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from './harness';
-import { freePort, waitHealthy } from './processes';
+import { freePort, launchServer, waitHealthy } from './processes';
 import { setUpAdmin } from './seed';
 
 // Real server processes, as `npm start` runs them, with the environment of a production machine.
@@ -17,20 +17,11 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The server in its own process and data directory, with `env` on top (PORT among it). */
 function launch(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wardlight-start-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { dataDir, exited, output: () => output };
+  return { dataDir, ...launchServer(Number(env.PORT), dataDir, running, env) };
 }
 
 describe('starting in production', { timeout: 120_000 }, () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wireCall } from './fake-configurator';
 import type { CallSystemLink, Cursor, EventStream, StreamMessage } from './link';
 import { CallsConsumer } from './link-test-kit';
 import type { Call, CommitStatus, OpenCallsSnapshot, WireEvent } from './protocol-types';
@@ -6,27 +7,7 @@ import { type SessionContext, StreamSession } from './stream-session';
 
 const STREAM = 'stream-a';
 
-function call(id: number): Call {
-  const at = '2025-03-01T07:15:00.000Z';
-  return {
-    id,
-    call_type_id: 4,
-    call_type_text: 'Ruf',
-    call_source_id: 1,
-    call_source_text: 'Zimmer',
-    section_id: 1,
-    section_name: 'OG 1',
-    system_tree_node_id: 23,
-    number: 1011,
-    device_text_short: 'Zi 101',
-    device_text_long: 'Zimmer 101',
-    position: null,
-    opened_at: at,
-    updated_at: at,
-    closed_at: null,
-    is_closed: false,
-  };
-}
+const call = (id: number) => wireCall(id) as unknown as Call;
 
 const opened = (seq: number, id = seq): StreamMessage => ({
   type: 'event',

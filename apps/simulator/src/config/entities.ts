@@ -1,21 +1,10 @@
-import { CONFIG_KINDS } from '@wardlight/configurator-protocol';
+import { CONFIG_KINDS, TREE_NODE_KINDS } from '@wardlight/configurator-protocol';
 // Configuration entities as the configurator stores them. Field names follow the spec (snake_case).
 // Runtime values (battery, reachability, hub sync) are not configuration; they live in world state
 // and are merged into the snapshot read-only.
 
-export const NODE_KINDS = [
-  'building',
-  'device',
-  'floor',
-  'group',
-  'person',
-  'radio',
-  'room',
-  'section',
-  'tech',
-  'unknown',
-  'wired',
-] as const;
+/** The protocol's node kinds: one list for both ends. */
+export const NODE_KINDS = TREE_NODE_KINDS;
 export type NodeKind = (typeof NODE_KINDS)[number];
 
 /** Node kinds that are hardware: they raise calls and need a call source profile. */
