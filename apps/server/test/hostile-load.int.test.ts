@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_LIMITS } from '../src/graphql/cost-limits';
+import { VISITOR_BODY_LIMIT } from '../src/http/graphql-route';
 import { type LinkedStack, startLinkedStack } from './call-system';
 import { startServer, type TestServer } from './harness';
 
@@ -50,17 +51,43 @@ describe('calls under hostile load', () => {
   });
   afterAll(() => stack.close());
 
-  it('refuses the 5,000-alias query in under 100 ms', async () => {
+  it('refuses the 5,000-alias query in under 100 ms, from its size, unread', async () => {
     expect(ALIAS_BOMB.length).toBeGreaterThan(190_000);
     // The median of a few, so one stall of a busy test machine does not decide.
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
       const reply = await post(stack.server.url, ALIAS_BOMB);
-      expect(reply.body.data ?? null).toBeNull();
-      expect(reply.body.errors?.[0]?.message).toMatch(/token limit/i);
+      expect(reply.status).toBe(413);
+      expect(reply.body.errors?.[0]).toMatchObject({ extensions: { code: 'PAYLOAD_TOO_LARGE' } });
       times.push(reply.ms);
     }
     expect(times.sort((a, b) => a - b)[2]).toBeLessThan(100);
+  });
+
+  it('cuts off a visitor body of unannounced length past the limit', async () => {
+    const chunk = new TextEncoder().encode(`{"query":"{ ${'a: __typename '.repeat(5_000)}`);
+    const res = await fetch(`${stack.server.url}/backend/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // A stream has no Content-Length: the server counts the bytes as they come.
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 3; i++) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunk.length * 3).toBeGreaterThan(VISITOR_BODY_LIMIT);
+    expect(res.status).toBe(413);
+  });
+
+  it('refuses a query within the size limit but over the token limit before running any of it', async () => {
+    const tokens = `{ ${'a: __typename '.repeat(2_000)}}`;
+    expect(tokens.length).toBeLessThan(VISITOR_BODY_LIMIT);
+    const reply = await post(stack.server.url, tokens);
+    expect(reply.body.data ?? null).toBeNull();
+    expect(reply.body.errors?.[0]?.message).toMatch(/token limit/i);
   });
 
   it('shows a call pressed while four strangers loop the heaviest accepted query and the bomb, within 1 s', async () => {
@@ -167,7 +194,7 @@ describe('the socket under hostile operations', () => {
           },
         );
       });
-    expect(await run(ALIAS_BOMB)).toMatch(/token limit/i);
+    expect(await run(`{ ${'a: __typename '.repeat(2_000)}}`)).toMatch(/token limit/i);
     expect(await run('{ __typename }')).toContain('"__typename":"Query"');
     await socket.dispose();
   });
