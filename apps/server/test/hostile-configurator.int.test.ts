@@ -109,6 +109,22 @@ describe('a hostile configurator', () => {
     });
   });
 
+  it('shows a call whose opening time cannot be read with the time it arrived, and keeps it in quarantine', async () => {
+    const before = (await quarantined()).length;
+    // A head unit whose clock was reset: the call is still someone pressing for help.
+    fake.snapshotCalls.push(wireCall(78, { opened_at: '1970-01-01T00:00:00.000Z', updated_at: null }));
+    const asked = Date.now();
+    fake.event('call.updated', callEvent({ updated_at: null }));
+    await vi.waitFor(
+      async () => expect((await server.app.services.calls.openCalls(systemId)).map((c) => c.id)).toContain(78),
+      { timeout: 1_000, interval: 10 },
+    );
+    const shown = (await server.app.services.calls.openCalls(systemId)).find((c) => c.id === 78);
+    expect(shown?.opened_at.getTime()).toBeGreaterThanOrEqual(asked - 1_000);
+    const rows = (await quarantined()).slice(before);
+    expect(rows.some((row) => row.source === 'call' && /shown with the time it arrived/.test(row.reason))).toBe(true);
+  });
+
   it('stores each unreadable message once, the big one cut to 64 KiB with its size', async () => {
     const rows = await quarantined();
     const big = rows.find((row) => row.raw_bytes > 2 * 1024 * 1024);

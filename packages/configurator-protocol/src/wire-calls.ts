@@ -29,6 +29,28 @@ export const callSchema = z
     path: ['is_closed'],
   });
 
+/** The times a call can be shown without: what it reached us at stands in for them. */
+const REPAIRABLE_TIMES = ['opened_at', 'updated_at'] as const;
+
+/**
+ * A call whose opening time cannot be read (a head unit whose clock was reset, say to 1970) is still a
+ * call someone pressed. Hidden, it could cost a life; shown with the time it reached us, it costs a wrong
+ * minute. So when `opened_at` or `updated_at` — and nothing else — fails, the call is read with
+ * `receivedAt` in their place; the caller keeps the original in quarantine all the same (ADR 0017).
+ */
+export function readCallRepairingTimes(
+  raw: unknown,
+  receivedAt: string,
+): { call: z.infer<typeof callSchema>; repaired: string[] } | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const fields = raw as Record<string, unknown>;
+  const repaired = REPAIRABLE_TIMES.filter((field) => !isoTime.safeParse(fields[field]).success);
+  if (repaired.length === 0) return null;
+  const patched = { ...fields, ...Object.fromEntries(repaired.map((field) => [field, receivedAt])) };
+  const result = callSchema.safeParse(patched);
+  return result.success ? { call: result.data, repaired } : null;
+}
+
 /** Values a device reports, not configuration. */
 export const deviceRuntimeSchema = z.object({
   /** Percent, or null for wired devices that have no battery. */

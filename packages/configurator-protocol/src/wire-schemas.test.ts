@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callSchema, deviceRuntimeSchema, openCallsEnvelopeSchema } from './wire-calls';
+import { callSchema, deviceRuntimeSchema, openCallsEnvelopeSchema, readCallRepairingTimes } from './wire-calls';
 import { commitStatusSchema, configSnapshotSchema } from './wire-config';
 import { eventEnvelopeSchema, helloSchema, snapshotNeededSchema } from './wire-events';
 import { readEventData, readWith } from './wire-read';
@@ -179,3 +179,23 @@ function config(patch: Record<string, unknown>) {
   };
   return { revision: 1, system_params: null, ...empty, ...patch };
 }
+
+describe('a call whose times cannot be read', () => {
+  const NOW = '2026-11-26T10:00:00.000Z';
+  it.each([
+    ['a clock reset to 1970', call({ opened_at: '1970-01-01T00:00:00.000Z' }), ['opened_at']],
+    ['no times at all', call({ opened_at: 'soon', updated_at: null }), ['opened_at', 'updated_at']],
+  ])('is read with the time it arrived: %s', (_case, raw, repaired) => {
+    const read = readCallRepairingTimes(raw, NOW);
+    expect(read?.repaired).toEqual(repaired);
+    expect(read?.call).toMatchObject({ id: 17, opened_at: repaired.includes('opened_at') ? NOW : AT });
+  });
+
+  it.each([
+    ['readable times (nothing to repair)', CALL],
+    ['a bad time and a bad id', call({ opened_at: 'soon', id: 'abc' })],
+    ['not an object', 'call'],
+  ])('is not repaired when %s', (_case, raw) => {
+    expect(readCallRepairingTimes(raw, NOW)).toBeNull();
+  });
+});

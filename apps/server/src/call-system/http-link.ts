@@ -7,6 +7,7 @@ import {
   discardAnswerSchema,
   firmwareSchema,
   openCallsEnvelopeSchema,
+  readCallRepairingTimes,
   readWith,
   stageAnswerSchema,
   stagedChangesSchema,
@@ -84,6 +85,14 @@ export class HttpLink implements CallSystemLink {
         continue;
       }
       const callId = idOf(item);
+      const repaired = readCallRepairingTimes(item, new Date().toISOString());
+      if (repaired) {
+        // Shown with the time it reached us, and kept for the technicians as it came (ADR 0017).
+        calls.push(repaired.call);
+        const reason = `${call.reason} (shown with the time it arrived in place of ${repaired.repaired.join(', ')})`;
+        this.options.onUnreadable?.(unreadable('call', item, reason, { call_id: callId }));
+        continue;
+      }
       if (callId !== null) unreadableIds.push(callId);
       this.options.onUnreadable?.(unreadable('call', item, call.reason, { call_id: callId }));
     }
