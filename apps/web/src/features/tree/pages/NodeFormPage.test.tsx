@@ -113,18 +113,25 @@ describe('the node form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('says why an element with children cannot be deleted, and asks nothing', async () => {
+  it('says why an element with children cannot be deleted, and asks nothing', { timeout: 30_000 }, async () => {
     const parent = buildDetail({ locks: { node: null, move: null, delete: 'has_children', fields: [] } });
     open(fakeNodeServer([parent]));
     await screen.findByRole('heading', { name: 'Edit Medaillon Anna' });
     const remove = screen.getByRole('button', { name: 'Delete' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
 
-    // A disabled button would take neither: the reason shows on hover and on keyboard focus.
-    await userEvent.hover(remove);
-    // The form is large: on a busy machine the hover takes a while to reach the tooltip.
-    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(
-      'An element with child elements cannot be deleted.',
+    // A disabled button would take neither: the reason shows on hover and on keyboard focus. The form
+    // is large and re-renders as its queries settle: a hover that landed before the tooltip listened is
+    // lost (seen on a busy machine), so the pointer leaves and comes back until the tooltip shows.
+    await vi.waitFor(
+      async () => {
+        await userEvent.unhover(remove);
+        await userEvent.hover(remove);
+        expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+          'An element with child elements cannot be deleted.',
+        );
+      },
+      { timeout: 15_000 },
     );
     await userEvent.click(remove);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
