@@ -49,6 +49,13 @@ export async function linkSystem(server: TestServer, port: number, password = 'a
   return row.id;
 }
 
+/** A system pointed at a configurator on `port`, once its link is ready. */
+export async function linkReady(server: TestServer, port: number, password = 'admin'): Promise<number> {
+  const systemId = await linkSystem(server, port, password);
+  await vi.waitFor(() => expect(server.app.services.links.status(systemId)?.state).toBe('ready'), { timeout: 10_000 });
+  return systemId;
+}
+
 /**
  * A server linked to its own simulator, the link ready, and a visitor client on that system:
  * what every call-flow test starts from.
@@ -56,8 +63,7 @@ export async function linkSystem(server: TestServer, port: number, password = 'a
 export async function startLinkedStack(options: StartOptions = {}) {
   const sim = await startTestSimulator();
   const server = await startServer(options);
-  const systemId = await linkSystem(server, sim.sim.port);
-  await vi.waitFor(() => expect(server.app.services.links.status(systemId)?.state).toBe('ready'), { timeout: 10_000 });
+  const systemId = await linkReady(server, sim.sim.port);
   const client = (): TestClient => {
     const c = server.client();
     c.system = String(systemId).padStart(2, '0');

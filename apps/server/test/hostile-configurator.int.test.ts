@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeConfigurator, wireCall } from '../src/call-system/fake-configurator';
 import { linkQuarantine } from '../src/db/schema/index';
-import { linkSystem } from './call-system';
+import { linkReady } from './call-system';
 import { startServer, type TestServer } from './harness';
 
 // Issue 10 point 2: one malformed configurator message must never stop a system's calls. Each case sends
@@ -18,8 +18,7 @@ beforeAll(async () => {
   fake = await FakeConfigurator.start();
   server = await startServer();
   // The fake asks for no password.
-  systemId = await linkSystem(server, fake.port, '');
-  await vi.waitFor(() => expect(server.app.services.links.status(systemId)?.state).toBe('ready'), { timeout: 10_000 });
+  systemId = await linkReady(server, fake.port, '');
 });
 afterAll(async () => {
   await server.close();

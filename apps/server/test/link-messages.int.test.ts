@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeConfigurator } from '../src/call-system/fake-configurator';
-import { linkSystem } from './call-system';
+import { linkReady } from './call-system';
 import type { TestClient } from './client';
 import { startServer, type TestServer } from './harness';
 import { setUpAdmin } from './seed';
@@ -17,8 +17,7 @@ let systemId: number;
 beforeAll(async () => {
   fake = await FakeConfigurator.start();
   server = await startServer();
-  systemId = await linkSystem(server, fake.port, '');
-  await vi.waitFor(() => expect(server.app.services.links.status(systemId)?.state).toBe('ready'), { timeout: 10_000 });
+  systemId = await linkReady(server, fake.port, '');
 });
 afterAll(async () => {
   await server.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseTrustProxy } from '../src/http/trust-proxy';
-import type { ThrottlePolicy } from '../src/modules/auth/login-throttle';
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from '../src/modules/auth/login-throttle';
 import { ADMIN_PASSWORD } from './fixtures';
 import { startServer, type TestServer } from './harness';
 import { setUpAdmin } from './seed';
@@ -25,15 +25,7 @@ const keyOf = (reply: Reply) => reply.errors[0]?.key ?? 'ok';
 
 async function serverWith(throttle: Partial<ThrottlePolicy>): Promise<TestServer> {
   const server = await startServer({
-    throttle: {
-      pairFreeAttempts: 3,
-      pairFirstDelaySeconds: 1,
-      pairMaxDelaySeconds: 900,
-      addressLimit: 50,
-      windowSeconds: 900,
-      lockSeconds: 900,
-      ...throttle,
-    },
+    throttle: { ...DEFAULT_THROTTLE, ...throttle },
     config: { trustProxy: parseTrustProxy('1') },
   });
   await setUpAdmin(server);

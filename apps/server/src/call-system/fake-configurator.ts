@@ -41,7 +41,8 @@ const EMPTY_CONFIG = {
   display_groups: [],
   hubs: [],
 };
-const READY = {
+/** A commit status with nothing under way. */
+export const READY_COMMIT_STATUS = {
   status: 'ready',
   progress: 100,
   error: null,
@@ -116,7 +117,7 @@ export class FakeConfigurator {
       '/api/v1/firmware': { version: 'fake-1' },
       '/api/v1/config': EMPTY_CONFIG,
       '/api/v1/config/staged': { revision: 1, changes: [] },
-      '/api/v1/commit': READY,
+      '/api/v1/commit': READY_COMMIT_STATUS,
       '/api/v1/calls': { stream_id: this.streamId, seq: this.seq, calls: this.snapshotCalls },
     };
     return answers[path];

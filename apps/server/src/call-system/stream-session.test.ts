@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wireCall } from './fake-configurator';
+import { READY_COMMIT_STATUS, wireCall } from './fake-configurator';
 import type { CallSystemLink, Cursor, EventStream, StreamMessage } from './link';
 import { CallsConsumer } from './link-test-kit';
 import type { Call, CommitStatus, OpenCallsSnapshot, WireEvent } from './protocol-types';
@@ -34,16 +34,7 @@ function scripted(messages: StreamMessage[]): EventStream {
 }
 
 function sessionFor(consumer: CallsConsumer, snapshot: OpenCallsSnapshot, cursor: Cursor | null) {
-  const ready: CommitStatus = {
-    status: 'ready',
-    progress: 100,
-    error: null,
-    changelog: [],
-    revision: 1,
-    staged_count: 0,
-    started_at: null,
-    finished_at: null,
-  };
+  const ready = READY_COMMIT_STATUS as CommitStatus;
   const link = { openCalls: async () => snapshot, commitStatus: async () => ready } as unknown as CallSystemLink;
   const ctx: SessionContext = {
     link,
