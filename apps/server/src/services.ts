@@ -79,7 +79,8 @@ export function createServices(deps: ServiceDeps) {
   const systemMessages = createSystemMessages({ bus, version: SERVER_VERSION });
   // Ingest, the link's cursor and the fan-out read never wait behind console requests, and while a call
   // is stored and delivered no console statement starts (ADR 0019).
-  const first = deps.lane ? <T>(work: () => Promise<T>) => (deps.lane as ConsoleLane).first(work) : undefined;
+  const lane = deps.lane;
+  const first = lane ? <T>(work: () => Promise<T>) => lane.first(work) : undefined;
   const ingest = createCallIngest({ db: callPath, bus, first });
   const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log, first });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
