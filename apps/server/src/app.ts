@@ -14,6 +14,7 @@ import { createGraphQL } from './graphql/yoga';
 import { AnonymousBudget, type BudgetPolicy, budgetOfRate, DEFAULT_ANONYMOUS_BUDGET } from './http/anonymous-budget';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQLRoute } from './http/graphql-route';
+import { registerHealthRoute } from './http/health-route';
 import { registerOriginPolicy } from './http/origins';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static';
@@ -96,10 +97,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   });
   registerSecurityHeaders(fastify);
   registerOriginPolicy(fastify, allowedOrigins, trust);
-  fastify.get('/backend/health', async () => {
-    await services.settings.appState();
-    return { ok: true, version: SERVER_VERSION, database: database.kind };
-  });
+  registerHealthRoute(fastify, services.health, database.kind);
   registerAuthRoutes(fastify, services, config.secureCookies);
   registerDemoRoutes(fastify, services);
   if (config.demoMode !== undefined) await services.demo.setMode(config.demoMode);

@@ -4,6 +4,7 @@ import { bindCrud } from './crud/bind';
 import type { Db } from './db/client';
 import type { ConsoleLane } from './db/console-lane';
 import type { Bus } from './events/topics';
+import { createHealth, type Health } from './health/health';
 import type { Logger } from './logger';
 import { noticeAccessChanges } from './modules/auth/access-notices';
 import { createAuthService } from './modules/auth/auth.service';
@@ -52,12 +53,15 @@ export interface ServiceDeps {
   secrets: SecretBox;
   /** Production trusts the development licence key by ALLOW_DEV_LICENSE_KEY=1 (ADR 0021). */
   devKeyOverride?: boolean | undefined;
+  /** This instance's health (health/health.ts); created here when the caller has none. */
+  health?: Health | undefined;
 }
 
 /** Every service of the server, wired once at start; resolvers reach them through the context. */
 export function createServices(deps: ServiceDeps) {
   const { db, bus } = deps;
   const callPath = deps.callPath ?? db;
+  const health = deps.health ?? createHealth();
   const systems = createSystemsService({ db, bus });
   const license = createLicenseService({
     db,
@@ -102,6 +106,7 @@ export function createServices(deps: ServiceDeps) {
     bus,
     log: deps.log,
     secrets: deps.secrets,
+    health,
     systems,
     license,
     settings,
