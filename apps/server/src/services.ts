@@ -80,7 +80,7 @@ export function createServices(deps: ServiceDeps) {
     bus,
   });
   const setup = createSetupService({ db, auth });
-  const systemMessages = createSystemMessages({ bus, version: SERVER_VERSION });
+  const systemMessages = createSystemMessages({ bus, version: SERVER_VERSION, health });
   // Ingest, the link's cursor and the fan-out read never wait behind console requests, and while a call
   // is stored and delivered no console statement starts (ADR 0019).
   const lane = deps.lane;

@@ -1,5 +1,6 @@
 import { canUseSystem, hasPermission, isSignedIn, type PermissionCode, type Principal } from '@wardlight/domain';
 import type { Bus, HttpSyncError, SystemMessagePayload } from '../../events/topics';
+import type { Health, HealthReport } from '../../health/health';
 
 export interface SystemMessage {
   subject: string;
@@ -55,20 +56,49 @@ function reaches(m: SystemMessagePayload, audience: Audience): boolean {
 }
 
 /**
+ * `server.health`: this instance's health, to every console and display connected to it. While it is not
+ * `ok` (its database is away, its disk refuses writes) calls may be missing from what it shows: the display
+ * says so over its grid, technicians get the causes.
+ */
+export function healthMessage(report: HealthReport): SystemMessagePayload {
+  const problems = report.problems.map((p) => ({
+    source: p.source,
+    status: p.status,
+    reason: p.reason,
+    since: p.since.toISOString(),
+  }));
+  return {
+    subject: 'server.health',
+    payload: { status: report.status, calls_complete: report.status === 'ok' },
+    technician_detail: { problems },
+  };
+}
+
+/**
  * Messages to every console and display. `restart` and `time` belong to this server instance
  * (each instance has its own clock and start), so they do not travel over the shared bus; all
  * other subjects do, so an event raised on one instance reaches consoles connected to another.
  * A message reaches everyone, the consoles of one system context (`system_id`), or everyone who may
  * see one system (`messageForViewersOf`).
  */
-export function createSystemMessages(deps: { bus: Bus; version: string; timeIntervalMs?: number }) {
+export function createSystemMessages(deps: { bus: Bus; version: string; timeIntervalMs?: number; health?: Health }) {
   const startedAt = new Date().toISOString();
-  const local = new Set<Listener>();
+  /** This instance's listeners and who they are; instance-local messages go to them without the bus. */
+  const local = new Map<Listener, Audience>();
   const tick = setInterval(() => {
     const message = { subject: 'time', payload: Math.floor(Date.now() / 1000) };
-    for (const l of local) l(message);
+    for (const l of local.keys()) l(message);
   }, deps.timeIntervalMs ?? 60_000);
   tick.unref();
+
+  /** To this instance's listeners only: what it says about itself must arrive when the shared bus cannot. */
+  function publishLocal(m: SystemMessagePayload): void {
+    for (const [push, audience] of [...local]) {
+      const shown = reaches(m, audience) ? shownTo(m, hasPermission(audience.principal, TECHNICIAN_PERMISSION)) : null;
+      if (shown) push(shown);
+    }
+  }
+  const offHealth = deps.health?.onChange((report) => publishLocal(healthMessage(report)));
 
   return {
     /** Broadcast a message to every console (on every instance). */
@@ -83,8 +113,14 @@ export function createSystemMessages(deps: { bus: Bus; version: string; timeInte
     subscribe(audience: Audience, push: Listener): () => void {
       push({ subject: 'restart', payload: { version: deps.version, started_at: startedAt } });
       push({ subject: 'time', payload: Math.floor(Date.now() / 1000) });
-      local.add(push);
       const isTechnician = hasPermission(audience.principal, TECHNICIAN_PERMISSION);
+      // Only a problem is worth a message on subscribe: a client assumes a healthy server until told.
+      const health = deps.health?.report();
+      if (health && health.status !== 'ok') {
+        const shown = shownTo(healthMessage(health), isTechnician);
+        if (shown) push(shown);
+      }
+      local.set(push, audience);
       const off = deps.bus.on('systemMessage', (m) => {
         const shown = reaches(m, audience) ? shownTo(m, isTechnician) : null;
         if (shown) push(shown);
@@ -94,6 +130,8 @@ export function createSystemMessages(deps: { bus: Bus; version: string; timeInte
         off();
       };
     },
+
+    publishLocal,
 
     /** Tells the consoles of a system that an HTTP exchange with its configurator failed. */
     httpError(systemId: number, error: HttpSyncError): Promise<void> {
@@ -108,6 +146,7 @@ export function createSystemMessages(deps: { bus: Bus; version: string; timeInte
 
     close(): void {
       clearInterval(tick);
+      offHealth?.();
       local.clear();
     },
   };
