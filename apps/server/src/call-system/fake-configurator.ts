@@ -57,6 +57,8 @@ export class FakeConfigurator {
   readonly streamId = 'fake-stream';
   /** What GET /api/v1/calls lists, as sent (a test may put anything in). */
   readonly snapshotCalls: unknown[] = [];
+  /** Sockets opened with `since` get their hello and nothing more: a replay that stalls. */
+  stallReplays = false;
   private seq = 0;
   private readonly retained: { seq: number; text: string }[] = [];
   private readonly sockets = new Set<WebSocket>();
@@ -86,18 +88,26 @@ export class FakeConfigurator {
 
   /** Publishes an event with the next seq; `frame` overrides or spoils any part of it. Returns its seq. */
   event(type: string, data: unknown, frame: Record<string, unknown> = {}): number {
-    this.seq += 1;
-    const text = JSON.stringify({ seq: this.seq, type, at: AT, data, ...frame });
-    this.retained.push({ seq: this.seq, text });
+    const { seq, text } = this.retain(type, data, frame);
     this.broadcast(text);
-    return this.seq;
+    return seq;
+  }
+
+  /** An event kept for replays but lost on its way to the live sockets. Returns its seq. */
+  lose(type: string, data: unknown): number {
+    return this.retain(type, data, {}).seq;
+  }
+
+  /** A seq used up by nothing: a hole in the numbering that no replay fills. */
+  skip(): void {
+    this.seq += 1;
   }
 
   /** A valid call.opened that the snapshot lists too, as a real configurator would. */
-  openCall(id: number): number {
+  openCall(id: number, send: 'sent' | 'lost' = 'sent'): number {
     const call = wireCall(id);
     this.snapshotCalls.push(call);
-    return this.event('call.opened', { call });
+    return send === 'sent' ? this.event('call.opened', { call }) : this.lose('call.opened', { call });
   }
 
   /** A frame outside the event order (not retained, no seq of its own). */
@@ -109,6 +119,13 @@ export class FakeConfigurator {
     for (const ws of this.sockets) ws.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private retain(type: string, data: unknown, frame: Record<string, unknown>): { seq: number; text: string } {
+    this.seq += 1;
+    const text = JSON.stringify({ seq: this.seq, type, at: AT, data, ...frame });
+    this.retained.push({ seq: this.seq, text });
+    return { seq: this.seq, text };
   }
 
   private answer(method: string, path: string): unknown {
@@ -131,6 +148,7 @@ export class FakeConfigurator {
     });
     ws.send(JSON.stringify({ type: 'hello', stream_id: this.streamId, current_seq: this.seq, oldest_seq: 1 }));
     const since = params.get('since');
+    if (since !== null && this.stallReplays) return;
     if (since !== null) {
       if (params.get('stream') === this.streamId) {
         for (const event of this.retained) if (event.seq > Number(since)) ws.send(event.text);

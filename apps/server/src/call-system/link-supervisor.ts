@@ -2,23 +2,26 @@ import { backoffDelay } from './backoff';
 import { HttpLink } from './http-link';
 import type { CallSystemLink, Cursor, EventStream } from './link';
 import { isLinkError } from './link-error';
-import { type CommitProgress, type SessionOutcome, StreamSession } from './stream-session';
-import type { LinkState, LinkStateDetail, LinkSupervisorOptions } from './supervisor-types';
+import { type CommitProgress, type Gap, type SessionOutcome, StreamSession } from './stream-session';
+import type { LinkState, LinkStateDetail, LinkSupervisorOptions, SeqFault, SnapshotReason } from './supervisor-types';
 import type { Unreadable } from './unreadable';
 
 const STOPPED = Symbol('stopped');
 const DEFAULT_BACKOFF = { initialMs: 250, maxMs: 5_000 };
 const DEFAULT_UNAUTHORIZED_RETRY_MS = 30_000;
+const DEFAULT_PULSE_MS = 5_000;
+const DEFAULT_GAP_CLOSE_MS = 5_000;
 
 /**
  * Keeps one system's configurator link alive: checks it, follows its event stream from the stored cursor,
  * resyncs when events were lost, reconnects forever, and says at every moment whether what the consumer
  * holds is live (`state`). Start with start(); stop() ends everything and leaves no timer behind.
  *
- * Guarantees to the handlers: one call at a time; events in seq order without gaps (a gap, a pong ahead
- * of the last event, or a new stream_id re-opens the stream from the cursor: replay if the configurator
- * still has the events, else a snapshot); a snapshot before any event after it; the cursor saved only
- * after the handler resolved (at-least-once, see LinkHandlers.onEvent).
+ * Guarantees to the handlers: one call at a time; events in seq order without gaps (a gap, or a pong ahead
+ * of the last event, re-opens the stream from the cursor to replay the missing events; a gap that the
+ * replay does not close, at once or within `gapCloseMs`, and a missing or backwards seq are taken from a
+ * snapshot, each logged with its event and reported to onSeqFault — ADR 0025); a snapshot before any
+ * event after it; the cursor saved only after the handler resolved (at-least-once, see LinkHandlers.onEvent).
  */
 export class LinkSupervisor {
   readonly systemId: number;
@@ -31,13 +34,17 @@ export class LinkSupervisor {
   private cursor: Cursor | null = null;
   private isCursorLoaded = false;
   private attempt = 0;
-  /** The next stream starts from a snapshot instead of replaying (ADR 0017). */
-  private isSnapshotNext = false;
-  /** Where the last gap was seen: a replay that ends in the same gap would never close it. */
-  private lastGapAfter: number | null = null;
+  /** The next stream starts from a snapshot instead of replaying, and why (ADR 0017, 0025). */
+  private snapshotNext: SnapshotReason | null = null;
+  /** A gap being replayed, and the timer after which a snapshot closes it instead (protocol §8). */
+  private openGap: { after: Cursor; timer: NodeJS.Timeout } | null = null;
+  /** The running stream was closed because its gap stayed open: what follows is a resync, not an outage. */
+  private isClosedForGap = false;
+  private pulseTimer: NodeJS.Timeout | null = null;
   private quarantined: Promise<void> = Promise.resolve();
   private loop: Promise<void> | null = null;
   private stream: EventStream | null = null;
+  private session: StreamSession | null = null;
   private isStopped = false;
   private rejectStopped: (reason: typeof STOPPED) => void = () => {};
   private readonly stopped: Promise<never>;
@@ -65,6 +72,10 @@ export class LinkSupervisor {
 
   start(): void {
     if (this.isStopped) throw new Error('a stopped link supervisor cannot be restarted');
+    if (!this.loop && this.options.handlers.onPulse) {
+      this.pulse();
+      this.pulseTimer = setInterval(() => this.pulse(), this.options.pulseMs ?? DEFAULT_PULSE_MS);
+    }
     this.loop ??= this.run();
   }
 
@@ -75,6 +86,8 @@ export class LinkSupervisor {
       this.rejectStopped(STOPPED);
       this.stream?.close();
       if (this.sleepTimer) clearTimeout(this.sleepTimer);
+      if (this.pulseTimer) clearInterval(this.pulseTimer);
+      this.closeGap();
       this.wakeSleep?.();
     }
     await this.loop;
@@ -120,20 +133,80 @@ export class LinkSupervisor {
           this.heartbeatAt = new Date();
         },
         report: (commit) => this.goLive(commit),
+        fault: (fault) => this.fault(fault),
       },
       this.cursor,
-      this.isSnapshotNext,
+      this.snapshotNext,
     );
     // From now, not from the cursor: the snapshot taken on hello covers what came before.
-    const stream = this.link.openEvents(this.isSnapshotNext ? null : this.cursor);
-    this.isSnapshotNext = false;
+    const stream = this.link.openEvents(this.snapshotNext ? null : this.cursor);
+    this.snapshotNext = null;
     this.stream = stream;
+    this.session = session;
     try {
       return await session.run(stream);
     } finally {
       stream.close();
       this.stream = null;
+      this.session = null;
       this.cursor = session.cursor;
+    }
+  }
+
+  /** Logged with the event that showed it; the handler counts it. */
+  private fault(fault: SeqFault): void {
+    const { kind, why, cursorSeq, event } = fault;
+    this.log('warn', { kind, why, cursorSeq, event }, 'configurator event order broken');
+    try {
+      this.options.handlers.onSeqFault?.(fault);
+    } catch (error) {
+      this.log('warn', { err: error }, 'onSeqFault handler threw');
+    }
+  }
+
+  /**
+   * A gap is replayed first: a dropped frame comes again without a snapshot's configuration re-read. A
+   * replay that ends in the same gap cannot close it, and one that has not closed it within `gapCloseMs`
+   * (a stalled replay, a configurator that went away) will not be waited for: a snapshot instead.
+   */
+  private onGap(gap: Gap): void {
+    const after = this.cursor && { stream_id: this.cursor.stream_id, seq: gap.after };
+    if (!after) return;
+    if (this.openGap?.after.stream_id === after.stream_id && this.openGap.after.seq === after.seq) {
+      this.closeGap();
+      this.snapshotNext = 'gap';
+      return;
+    }
+    this.closeGap();
+    this.fault({ kind: 'gap', why: `gap after seq ${gap.after}`, cursorSeq: gap.after, event: gap.event });
+    const timer = setTimeout(() => this.gapOverdue(), this.options.gapCloseMs ?? DEFAULT_GAP_CLOSE_MS);
+    this.openGap = { after, timer };
+  }
+
+  private gapOverdue(): void {
+    const gap = this.openGap;
+    this.openGap = null;
+    const cursor = this.session?.cursor ?? this.cursor;
+    if (!gap || this.isStopped || !cursor) return;
+    if (cursor.stream_id !== gap.after.stream_id || cursor.seq > gap.after.seq) return;
+    this.log('warn', { after: gap.after.seq }, 'a gap in the event stream did not close: taking a snapshot');
+    this.snapshotNext = 'gap';
+    if (this.stream) {
+      this.isClosedForGap = true;
+      this.stream.close();
+    }
+  }
+
+  private closeGap(): void {
+    if (this.openGap) clearTimeout(this.openGap.timer);
+    this.openGap = null;
+  }
+
+  private pulse(): void {
+    try {
+      this.options.handlers.onPulse?.({ state: this.state, detail: this.detail, heardAt: this.heartbeatAt });
+    } catch (error) {
+      this.log('warn', { err: error }, 'onPulse handler threw');
     }
   }
 
@@ -146,15 +219,16 @@ export class LinkSupervisor {
 
   /** State and delay after a stream that ended without an error. */
   private afterSession(outcome: SessionOutcome): number {
-    if (outcome.kind === 'resync') {
-      const isSameGap = outcome.gapAfter !== null && outcome.gapAfter === this.lastGapAfter;
-      this.lastGapAfter = outcome.gapAfter;
-      // Never the same replay for ever: a gap that replaying did not close is taken from a snapshot.
-      this.isSnapshotNext = isSameGap;
-      this.log('warn', { why: outcome.why, snapshot: this.isSnapshotNext }, 'resyncing the configurator event stream');
-      this.setState('loading', { error: outcome.why, progress: null });
+    const isClosedForGap = this.isClosedForGap;
+    this.isClosedForGap = false;
+    if (outcome.kind === 'resync' || (outcome.kind === 'closed' && isClosedForGap)) {
+      const why = outcome.kind === 'resync' ? outcome.why : 'a gap in the event stream did not close';
+      if (outcome.kind === 'resync' && outcome.gap) this.onGap(outcome.gap);
+      const snapshot = this.snapshotNext !== null;
+      this.log('warn', { why, snapshot }, 'resyncing the configurator event stream');
+      this.setState('loading', { error: why, progress: null });
       // A snapshot ends the loop by itself (its seq is past whatever could not be read): no growing wait.
-      if (this.isSnapshotNext) return backoffDelay(0, this.options.backoff ?? DEFAULT_BACKOFF);
+      if (snapshot) return backoffDelay(0, this.options.backoff ?? DEFAULT_BACKOFF);
     } else if (outcome.kind === 'closed') {
       const { code, reason } = outcome.end;
       // The configurator went away (1012 on restart) or the socket dropped: calls are no longer live.
@@ -173,6 +247,9 @@ export class LinkSupervisor {
     else {
       // A protocol surprise, or the consumer's handler or cursor store failed: nobody knows what is shown.
       this.log('warn', { err: error }, 'configurator link failed');
+      // A handler that failed after its write committed (the answer to COMMIT lost with the database) moved
+      // the stored cursor: the next stream starts from what is stored, not from what we believed (ADR 0023).
+      this.isCursorLoaded = false;
       this.setState('unknown', { error: message, progress: null });
     }
     return this.nextBackoff();

@@ -11,7 +11,14 @@ import type { Endpoint } from './endpoint';
 import type { Cursor } from './link';
 import { LinkSupervisor } from './link-supervisor';
 import type { Call, ConfiguratorEvent, OpenCallsSnapshot } from './protocol-types';
-import type { CursorStore, LinkHandlers, LinkState, LinkSupervisorOptions, SnapshotReason } from './supervisor-types';
+import type {
+  CursorStore,
+  LinkHandlers,
+  LinkState,
+  LinkSupervisorOptions,
+  SeqFault,
+  SnapshotReason,
+} from './supervisor-types';
 import type { Unreadable } from './unreadable';
 
 export const ADMIN = { username: 'admin', password: 'admin' };
@@ -60,6 +67,8 @@ export class CallsConsumer implements LinkHandlers, CursorStore {
   readonly states: LinkState[] = [];
   /** What the link quarantined, with the cursor it moved to (null for messages without a usable seq). */
   readonly quarantined: { message: Unreadable; cursor: Cursor | null }[] = [];
+  /** Breaks of the event order the link reported. */
+  readonly faults: SeqFault[] = [];
 
   async loadCursor(): Promise<Cursor | null> {
     return this.cursor;
@@ -99,6 +108,10 @@ export class CallsConsumer implements LinkHandlers, CursorStore {
 
   onState(state: LinkState): void {
     this.states.push(state);
+  }
+
+  onSeqFault(fault: SeqFault): void {
+    this.faults.push(fault);
   }
 
   eventSeqs(): number[] {

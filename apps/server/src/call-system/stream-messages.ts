@@ -24,7 +24,8 @@ const CONTROL = {
   pong: pongSchema,
 } as const;
 
-const isControl = (type: unknown): type is keyof typeof CONTROL =>
+/** A control message (hello, snapshot_needed, live, pong): it has no seq and stands for no event. */
+export const isControl = (type: unknown): type is keyof typeof CONTROL =>
   typeof type === 'string' && Object.hasOwn(CONTROL, type);
 
 /**

@@ -4,6 +4,7 @@ import type { CallSystemLink, Cursor, EventStream, StreamMessage } from './link'
 import { CallsConsumer } from './link-test-kit';
 import type { Call, CommitStatus, OpenCallsSnapshot, WireEvent } from './protocol-types';
 import { type SessionContext, StreamSession } from './stream-session';
+import { unreadable } from './unreadable';
 
 const STREAM = 'stream-a';
 
@@ -22,6 +23,14 @@ const hello = (current_seq: number): StreamMessage => ({
   version: 'x',
 });
 const live = (current_seq: number): StreamMessage => ({ type: 'live', current_seq });
+/** A frame that failed its schema; with `seq` it still has its place in the order. */
+const broken = (event_type: string, seq: number | null = null): StreamMessage => ({
+  type: 'unreadable',
+  unreadable: unreadable(seq === null ? 'frame' : 'event', `{"type":"${event_type}"}`, 'seq: required', {
+    event_type,
+    seq,
+  }),
+});
 
 function scripted(messages: StreamMessage[]): EventStream {
   return {
@@ -44,6 +53,7 @@ function sessionFor(consumer: CallsConsumer, snapshot: OpenCallsSnapshot, cursor
     isStopped: () => false,
     heard: () => {},
     report: () => {},
+    fault: (fault) => consumer.onSeqFault(fault),
   };
   return new StreamSession(ctx, cursor);
 }
@@ -59,6 +69,7 @@ describe('stream session', () => {
     expect(consumer.snapshots.map((s) => s.reason)).toEqual(['initial']);
     expect(consumer.eventSeqs()).toEqual([6]);
     expect(session.cursor).toEqual({ stream_id: STREAM, seq: 6 });
+    expect(consumer.faults).toEqual([]);
   });
 
   it('forces a resync on a gap and keeps the cursor at the last event before it', async () => {
@@ -67,7 +78,11 @@ describe('stream session', () => {
 
     const outcome = await session.run(scripted([hello(3), opened(3), live(3), opened(5), opened(6)]));
 
-    expect(outcome).toEqual({ kind: 'resync', why: 'gap in the event sequence: 3 then 5', gapAfter: 3 });
+    expect(outcome).toEqual({
+      kind: 'resync',
+      why: 'gap in the event sequence: 3 then 5',
+      gap: { after: 3, event: expect.objectContaining({ seq: 5, type: 'call.opened' }) },
+    });
     expect(consumer.eventSeqs()).toEqual([3]);
     expect(session.cursor?.seq).toBe(3);
   });
@@ -108,5 +123,83 @@ describe('stream session', () => {
 
     expect(session.cursor?.seq).toBe(2);
     expect(consumer.cursor).toBeNull();
+  });
+
+  describe('event order (protocol §8, ADR 0025)', () => {
+    const midway = { stream_id: STREAM, seq: 2 };
+
+    it.each([
+      ['lower than one already seen', [opened(3), opened(4), opened(3)], [3, 4]],
+      ['equal to the last one', [opened(3), opened(3)], [3]],
+      ['at or below the position the stream was opened from', [opened(2)], []],
+    ])('takes a snapshot after a seq %s, and reports it with the event', async (_case, events, applied) => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(consumer, { stream_id: STREAM, seq: 9, calls: [call(9)] }, midway);
+
+      const outcome = await session.run(scripted([hello(4), ...events, live(9), opened(10)]));
+
+      expect(outcome.kind).toBe('closed');
+      expect(consumer.eventSeqs()).toEqual([...applied, 10]);
+      expect(consumer.snapshots.map((s) => s.reason)).toEqual(['backwards']);
+      expect(consumer.faults).toEqual([
+        expect.objectContaining({ kind: 'backwards', event: expect.objectContaining({ type: 'call.opened' }) }),
+      ]);
+      expect([...consumer.open.keys()]).toContain(9);
+    });
+
+    it('skips events up to the snapshot that were in flight when it was taken, silently', async () => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(consumer, { stream_id: STREAM, seq: 6, calls: [call(5), call(6)] }, midway);
+
+      // The unreadable call event 4 makes the session read the open calls (up to 6) on this socket; 5 and 6
+      // were already on their way.
+      await session.run(
+        scripted([hello(2), live(2), opened(3), broken('call.opened', 4), opened(5), opened(6), opened(7)]),
+      );
+
+      expect(consumer.eventSeqs()).toEqual([3, 7]);
+      expect(consumer.snapshots.map((s) => s.reason)).toEqual(['unreadable_call']);
+      expect(consumer.faults).toEqual([]);
+    });
+
+    it('follows a configurator that numbers anew under the same stream id after one snapshot', async () => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(
+        consumer,
+        { stream_id: STREAM, seq: 1, calls: [call(1)] },
+        { stream_id: STREAM, seq: 40 },
+      );
+
+      await session.run(scripted([hello(40), live(40), opened(41), opened(1), opened(2), opened(3)]));
+
+      expect(consumer.eventSeqs()).toEqual([41, 2, 3]);
+      expect(consumer.faults.map((f) => f.kind)).toEqual(['backwards']);
+    });
+
+    it('takes a snapshot at once after a frame without a readable seq, which may have been a call', async () => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(consumer, { stream_id: STREAM, seq: 3, calls: [call(3)] }, midway);
+
+      await session.run(scripted([hello(2), live(2), broken('call.opened'), opened(3), opened(4)]));
+
+      expect(consumer.quarantined.map((q) => q.cursor)).toEqual([null]);
+      expect(consumer.faults).toEqual([
+        expect.objectContaining({ kind: 'missing_seq', cursorSeq: 2, event: '{"type":"call.opened"}' }),
+      ]);
+      expect(consumer.snapshots.map((s) => s.reason)).toEqual(['missing_seq']);
+      expect([...consumer.open.keys()]).toEqual([3, 4]);
+    });
+
+    it('keeps a broken control message in quarantine without a snapshot', async () => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(consumer, { stream_id: STREAM, seq: 0, calls: [] }, midway);
+
+      await session.run(scripted([hello(2), live(2), broken('pong'), opened(3)]));
+
+      expect(consumer.quarantined).toHaveLength(1);
+      expect(consumer.faults).toEqual([]);
+      expect(consumer.snapshots).toEqual([]);
+      expect(consumer.eventSeqs()).toEqual([3]);
+    });
   });
 });

@@ -1,23 +1,34 @@
 import type { CallSystemLink, Cursor, EventStream, StreamEnd, StreamMessage } from './link';
 import { isLinkError } from './link-error';
 import { asKnownEvent, type CommitStatus, type ConfiguratorEvent, type WireEvent } from './protocol-types';
-import type { CursorStore, LinkHandlers, SnapshotReason } from './supervisor-types';
+import { isControl } from './stream-messages';
+import type { CursorStore, LinkHandlers, SeqFault, SeqFaultKind, SnapshotReason } from './supervisor-types';
 import type { Unreadable } from './unreadable';
 
+/** How much of an unreadable frame goes into the log line of a fault (the quarantine keeps 64 KiB). */
+const LOGGED_FRAME_CHARS = 2_000;
+
+/** A gap: the seq it was seen after, and what showed it (the event, or null for a pong). */
+export interface Gap {
+  after: number;
+  event: unknown;
+}
+
 /**
- * Why the stream must be re-opened. `gapAfter`: the position a gap was seen at, so the supervisor can tell
- * a gap that replaying does not close, and take a snapshot instead (ADR 0017).
+ * Why the stream must be re-opened. `gap`: a seq was missing — the supervisor replays it, or takes a
+ * snapshot when replaying does not close it (protocol §8, ADR 0025).
  */
 export interface Resync {
   kind: 'resync';
   why: string;
-  gapAfter: number | null;
+  gap: Gap | null;
 }
 
 type Placed =
   | { kind: 'next'; cursor: Cursor }
   | { kind: 'skip' }
   | { kind: 'gap'; why: string }
+  | { kind: 'backwards'; why: string }
   | { kind: 'stop'; why: string };
 
 export type SessionOutcome = { kind: 'closed'; end: StreamEnd } | Resync | { kind: 'stopped' };
@@ -38,6 +49,8 @@ export interface SessionContext {
   heard(): void;
   /** The stream went live, or (once live) the commit seen through it changed. */
   report(commit: CommitProgress): void;
+  /** The event order broke (missing or backwards seq); the session takes a snapshot right after. */
+  fault(fault: SeqFault): void;
 }
 
 /**
@@ -50,15 +63,18 @@ export class StreamSession {
   private hasSnapshot = false;
   private isLive = false;
   private commit: CommitProgress = { isRunning: false, progress: null };
-  /** A frame without a usable seq was quarantined: a gap after it is probably that frame, unreadable again if replayed. */
-  private sawUnordered = false;
+  /**
+   * The highest seq seen on this socket since its last snapshot: an event at or below it came backwards.
+   * Reset by a snapshot, as events up to the snapshot's seq may still be in flight and are no fault.
+   */
+  private lastSeen: number | null = null;
 
   constructor(
     private readonly ctx: SessionContext,
     /** The last applied position; read it back after run() however it ended. */
     public cursor: Cursor | null,
-    /** Take the open calls from a snapshot whatever the cursor says (the stream was opened from now). */
-    private readonly snapshotFirst = false,
+    /** Take the open calls from a snapshot whatever the cursor says (the stream was opened from now), and why. */
+    private readonly snapshotFirst: SnapshotReason | null = null,
   ) {}
 
   async run(stream: EventStream): Promise<SessionOutcome> {
@@ -76,7 +92,9 @@ export class StreamSession {
     switch (message.type) {
       case 'hello':
         this.streamId = message.stream_id;
-        if (this.snapshotFirst) return this.takeSnapshot('unreadable');
+        // Opened from the cursor: the configurator replays only what came after it (protocol §8).
+        if (!this.snapshotFirst && this.cursor?.stream_id === message.stream_id) this.lastSeen = this.cursor.seq;
+        if (this.snapshotFirst) return this.takeSnapshot(this.snapshotFirst);
         if (this.cursor?.stream_id === message.stream_id) return null;
         // No position yet, or the configurator lost its state and numbers anew: start from its snapshot.
         return this.takeSnapshot(this.cursor ? 'other_stream' : 'initial');
@@ -87,7 +105,7 @@ export class StreamSession {
       case 'pong':
         // Every event up to current_seq was sent before the pong, so all of them must have been read.
         if (this.isLive && this.cursor && message.current_seq > this.cursor.seq) {
-          return this.gap(`events ${this.cursor.seq + 1}–${message.current_seq} never arrived`);
+          return this.gap(`events ${this.cursor.seq + 1}–${message.current_seq} never arrived`, null);
         }
         return null;
       case 'event':
@@ -98,31 +116,36 @@ export class StreamSession {
   }
 
   private resync(why: string): Resync {
-    return { kind: 'resync', why, gapAfter: null };
+    return { kind: 'resync', why, gap: null };
   }
 
-  /**
-   * A missing event: re-opened from the cursor to replay it. After a frame quarantined for want of a seq,
-   * the missing event is probably that frame, unreadable again if replayed: the open calls are read
-   * instead, on this socket.
-   */
-  private gap(why: string): Promise<Resync | null> | Resync {
-    if (this.sawUnordered) return this.resnapshot('unreadable');
-    return { kind: 'resync', why, gapAfter: this.cursor?.seq ?? null };
+  /** A missing event: the supervisor re-opens the stream from the cursor to replay it, or takes a snapshot. */
+  private gap(why: string, event: unknown): Resync {
+    return { kind: 'resync', why, gap: { after: this.cursor?.seq ?? 0, event } };
+  }
+
+  /** Logged with its event and counted by the supervisor; the open calls are read again on this socket. */
+  private breach(kind: Exclude<SeqFaultKind, 'gap'>, why: string, event: unknown): Promise<Resync | null> {
+    this.ctx.fault({ kind, why, cursorSeq: this.cursor?.seq ?? null, event });
+    return this.resnapshot(kind);
   }
 
   /**
    * An unreadable message is kept for technicians and skipped, never retried (ADR 0017). An event with a
-   * seq takes its place in the order: the cursor moves over it with the quarantine row.
+   * seq takes its place in the order: the cursor moves over it with the quarantine row. A frame without
+   * a readable seq cannot be placed: it may have been a call, so the open calls are read again at once
+   * instead of waiting for the next snapshot (ADR 0025).
    */
   private async quarantine(message: Unreadable): Promise<Resync | null> {
     if (message.seq === null) {
       await this.ctx.handlers.onQuarantine(message, null);
-      this.sawUnordered = true;
-      return null;
+      // A broken control message hides no event; before hello, the first snapshot covers it anyway.
+      if (isControl(message.event_type) || !this.cursor || this.streamId === null) return null;
+      const why = `a frame without a readable seq (${message.event_type ?? 'no type'}): ${message.reason}`;
+      return this.breach('missing_seq', why, message.raw.slice(0, LOGGED_FRAME_CHARS));
     }
     const placed = this.place(message.seq);
-    if (placed.kind !== 'next') return this.notNext(placed);
+    if (placed.kind !== 'next') return this.notNext(placed, message.raw.slice(0, LOGGED_FRAME_CHARS));
     await this.ctx.handlers.onQuarantine(message, placed.cursor);
     await this.advance(placed.cursor);
     // A call event that could not be read (or an event of unknown kind): which calls are open is no longer
@@ -134,19 +157,30 @@ export class StreamSession {
     return mayBeConfig ? this.resnapshot('unreadable') : null;
   }
 
-  /** Where an event with `seq` stands: already applied, the next one, or after a gap. */
+  /** Where an event with `seq` stands: the next one, already applied, after a gap, or backwards. */
   private place(seq: number): Placed {
     const cursor = this.cursor;
     if (!cursor || this.streamId === null) return { kind: 'stop', why: 'an event before the stream was known' };
-    // Already reflected: in the snapshot just taken, or delivered before the reconnect.
+    const lastSeen = this.lastSeen;
+    if (lastSeen !== null && seq <= lastSeen) return { kind: 'backwards', why: `seq ${seq} after ${lastSeen}` };
+    this.lastSeen = seq;
+    // In flight when the snapshot was taken on this socket: already reflected in it.
     if (seq <= cursor.seq) return { kind: 'skip' };
     if (seq !== cursor.seq + 1) return { kind: 'gap', why: `gap in the event sequence: ${cursor.seq} then ${seq}` };
     return { kind: 'next', cursor: { stream_id: cursor.stream_id, seq } };
   }
 
-  private async notNext(placed: Exclude<Placed, { kind: 'next' }>): Promise<Resync | null> {
-    if (placed.kind === 'skip') return null;
-    return placed.kind === 'gap' ? this.gap(placed.why) : this.resync(placed.why);
+  private async notNext(placed: Exclude<Placed, { kind: 'next' }>, event: unknown): Promise<Resync | null> {
+    switch (placed.kind) {
+      case 'skip':
+        return null;
+      case 'gap':
+        return this.gap(placed.why, event);
+      case 'backwards':
+        return this.breach('backwards', placed.why, event);
+      case 'stop':
+        return this.resync(placed.why);
+    }
   }
 
   private async takeSnapshot(reason: SnapshotReason): Promise<Resync | null> {
@@ -155,6 +189,7 @@ export class StreamSession {
     await this.ctx.handlers.onSnapshot(snapshot, { reason });
     this.hasSnapshot = true;
     await this.advance({ stream_id: snapshot.stream_id, seq: snapshot.seq });
+    this.lastSeen = null;
     return null;
   }
 
@@ -163,8 +198,7 @@ export class StreamSession {
    * in it (and in the configuration it re-reads), later ones follow. A commit's events may be among those
    * skipped, so its state is asked again.
    */
-  private async resnapshot(reason: 'unreadable' | 'unreadable_call'): Promise<Resync | null> {
-    this.sawUnordered = false;
+  private async resnapshot(reason: SnapshotReason): Promise<Resync | null> {
     const resync = await this.takeSnapshot(reason);
     if (resync || !this.isLive) return resync;
     await this.refreshCommit();
@@ -201,7 +235,7 @@ export class StreamSession {
 
   private async apply(event: WireEvent): Promise<Resync | null> {
     const placed = this.place(event.seq);
-    if (placed.kind !== 'next') return this.notNext(placed);
+    if (placed.kind !== 'next') return this.notNext(placed, event);
     const next = placed.cursor;
     const known = asKnownEvent(event);
     // Types added after protocol v1 are skipped, but their seq still counts.

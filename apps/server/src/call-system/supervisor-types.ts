@@ -25,9 +25,45 @@ export interface LinkStateDetail {
   progress: number | null;
 }
 
-/** `unreadable`: a call event could not be read, or a gap stayed open after a replay (ADR 0017). */
-/** `unreadable_call`: only a call event was unreadable, so only the open calls are uncertain. */
-export type SnapshotReason = 'initial' | 'unreadable' | 'unreadable_call' | SnapshotNeededMessage['reason'];
+/**
+ * `unreadable`: an event of unknown kind or a config.changed could not be read (ADR 0017).
+ * `unreadable_call`: only a call event was unreadable, so only the open calls are uncertain.
+ * `missing_seq`, `backwards`, `gap`: the event order broke (SeqFault, ADR 0025).
+ */
+export type SnapshotReason =
+  | 'initial'
+  | 'unreadable'
+  | 'unreadable_call'
+  | SeqFaultKind
+  | SnapshotNeededMessage['reason'];
+
+/**
+ * How the configurator broke its event order (docs/configurator-protocol.md §8), each resolved by a snapshot:
+ * - `missing_seq`: a frame without a readable seq (it cannot be placed, so whatever it carried may be lost);
+ * - `backwards`: an event whose seq is lower than or equal to one already seen on this socket;
+ * - `gap`: an event (or a pong) past the next seq — replayed first; a snapshot if that does not close it
+ *   within 5 s, or at once when the replay ends in the same gap.
+ * Not a fault: events up to a snapshot's seq still in flight on the socket it was taken on.
+ */
+export type SeqFaultKind = 'missing_seq' | 'backwards' | 'gap';
+
+export interface SeqFault {
+  kind: SeqFaultKind;
+  /** For the log: what was seen against what was expected. */
+  why: string;
+  /** The last applied seq when it was seen. */
+  cursorSeq: number | null;
+  /** The event as received (or the start of an unreadable frame's text); null when a pong revealed a gap. */
+  event: unknown;
+}
+
+/** What the link holder says about itself, on every state change and every pulse. */
+export interface LinkPulse {
+  state: LinkState;
+  detail: LinkStateDetail;
+  /** When the configurator was last heard from. */
+  heardAt: Date | null;
+}
 
 export interface LinkHandlers {
   /**
@@ -55,6 +91,13 @@ export interface LinkHandlers {
   onQuarantine(message: Unreadable, cursor: Cursor | null): Promise<void>;
   /** Every change of state or detail. Must not throw (a throw is logged and ignored). */
   onState?(state: LinkState, detail: LinkStateDetail): void;
+  /**
+   * Once at start() and then every `pulseMs` until stop(), changed or not: the holder of the link is alive,
+   * so other server instances can tell its state from a dead holder's. Must not throw.
+   */
+  onPulse?(pulse: LinkPulse): void;
+  /** A break of the event order, already logged with its event and being resolved by a snapshot. Must not throw. */
+  onSeqFault?(fault: SeqFault): void;
 }
 
 export interface CursorStore {
@@ -82,4 +125,8 @@ export interface LinkSupervisorOptions {
   unauthorizedRetryMs?: number;
   requestTimeoutMs?: number;
   keepAlive?: KeepAlive;
+  /** How often onPulse is called (default 5 s). */
+  pulseMs?: number;
+  /** How long a gap may stay open while it is replayed before a snapshot closes it (default 5 s, protocol §8). */
+  gapCloseMs?: number;
 }
