@@ -77,29 +77,50 @@ export async function startPostgres() {
     '-c',
     'max_connections=200',
   ]);
-  const child = spawn(c2, a2, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr.on('data', (d) => {
-    log += d.toString();
-  });
-  await new Promise((resolve, reject) => {
-    const onData = () => {
-      if (log.includes('ready to accept connections')) {
-        child.stderr.off('data', onData);
-        resolve();
-      }
-    };
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`postgres exited with ${code}:\n${log}`)));
-  });
+  let child = await launch(c2, a2);
+
+  /** Fast shutdown (every session is ended, as on a database restart), data kept. */
+  async function halt() {
+    if (!child) return;
+    // runuser does not pass signals on, so the server itself is told.
+    const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(pid, 'SIGINT');
+    await exited;
+    child = null;
+  }
+
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server and keeps its data and port: resume() brings the same cluster back. */
+    halt,
+    async resume() {
+      child ??= await launch(c2, a2);
+    },
     async stop() {
-      // runuser does not pass signals on, so the server itself is told (fast shutdown).
-      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      process.kill(pid, 'SIGINT');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts the postmaster; resolves once it accepts connections. */
+async function launch(cmd, args) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  await new Promise((resolve, reject) => {
+    const onExit = (code) => reject(new Error(`postgres exited with ${code}:\n${log}`));
+    const onData = (d) => {
+      log += d.toString();
+      if (!log.includes('ready to accept connections')) return;
+      // Still read afterwards (a full pipe would stall the server), no longer kept.
+      child.stderr.off('data', onData);
+      child.stderr.resume();
+      child.off('exit', onExit);
+      resolve();
+    };
+    child.stderr.on('data', onData);
+    child.once('exit', onExit);
+  });
+  return child;
 }

@@ -1,9 +1,11 @@
 import type { LicenseContext } from '@wardlight/domain';
+import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import { bindCrud } from './crud/bind';
 import type { Db } from './db/client';
 import type { ConsoleLane } from './db/console-lane';
 import type { Bus } from './events/topics';
+import { watchDatabase } from './health/database-watch';
 import { createHealth, type Health } from './health/health';
 import type { Logger } from './logger';
 import { noticeAccessChanges } from './modules/auth/access-notices';
@@ -85,8 +87,11 @@ export function createServices(deps: ServiceDeps) {
   // is stored and delivered no console statement starts (ADR 0019).
   const lane = deps.lane;
   const first = lane ? <T>(work: () => Promise<T>) => lane.first(work) : undefined;
+  // Database faults are told to the instance's health, and what waited for the database resumes (ADR 0023).
+  const databaseWatch = watchDatabase({ probe: () => callPath.execute(sql`select 1`), health, log: deps.log });
+  const offBusState = bus.onState((state) => databaseWatch.listener(state));
   const ingest = createCallIngest({ db: callPath, bus, first });
-  const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log, first });
+  const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log, first, onFailure: databaseWatch.doubt });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
   const links = createLinkManager({
     db: callPath,
@@ -97,6 +102,7 @@ export function createServices(deps: ServiceDeps) {
     bus,
     secrets: deps.secrets,
     retryMs: deps.linkRetryMs,
+    watch: databaseWatch,
   });
   const calls = createCallsService({ db });
   const configEdit = createConfigEdit({ db, links, messages: systemMessages, log: deps.log });
@@ -107,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     secrets: deps.secrets,
     health,
+    databaseWatch,
     systems,
     license,
     settings,
@@ -154,6 +161,8 @@ export function createServices(deps: ServiceDeps) {
     },
 
     async close(): Promise<void> {
+      offBusState();
+      databaseWatch.close();
       await links.stopAll();
       callsFeed.close();
       systemMessages.close();

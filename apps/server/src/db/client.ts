@@ -106,9 +106,13 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
   const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: CONSOLE_STATEMENT_TIMEOUT_MS });
   // The call path's own connections: however busy the console's pool is, a call's write finds one free.
   const callPool = new pg.Pool({ connectionString: url, max: 3 });
-  // A dropped idle connection (database restart, failover) is replaced on the next query, not fatal.
-  pool.on('error', () => undefined);
-  callPool.on('error', () => undefined);
+  for (const p of [pool, callPool]) {
+    // A dropped idle connection (database restart, failover) is replaced on the next query, not fatal.
+    p.on('error', () => undefined);
+    // One that breaks while lent out (between the statements of a transaction) has no listener of the pool's:
+    // its 'error' would end the process. Its next statement fails instead, and the pool drops it (ADR 0023).
+    p.on('connect', (client) => client.on('error', () => undefined));
+  }
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -23,6 +23,10 @@ export class LocalBus implements Bus {
     return () => this.emitter.off(topic, handler);
   }
 
+  onState(): () => void {
+    return () => undefined;
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }

@@ -90,9 +90,19 @@ export interface Topics {
 export type Topic = keyof Topics;
 export type Handler<T extends Topic> = (payload: Topics[T]) => void;
 
+/**
+ * Whether the bus hears other instances' events. `lost`: its listening connection broke, events published
+ * now do not reach this instance. `resumed`: it listens again — whatever was published in between is
+ * missed for good, so everyone who keeps state from the bus (a cache, a display's list of calls) reads it
+ * again from the database.
+ */
+export type BusState = 'lost' | 'resumed';
+
 /** Publish/subscribe between the parts of one server and, on PostgreSQL, between instances. */
 export interface Bus {
   publish<T extends Topic>(topic: T, payload: Topics[T]): Promise<void>;
   on<T extends Topic>(topic: T, handler: Handler<T>): () => void;
+  /** Follows the listening connection; an in-process bus never loses anything and never calls. */
+  onState(handler: (state: BusState) => void): () => void;
   close(): Promise<void>;
 }

@@ -29,9 +29,11 @@ export function createDisplaySockets(services: Services) {
     }
   }
 
-  const off = services.bus.on('displaysChanged', ({ ids }) => {
+  const check = (ids: readonly number[] | null) =>
     recheck(ids).catch((error: unknown) => services.log.warn({ err: error }, 'display socket check failed'));
-  });
+  const offChanges = services.bus.on('displaysChanged', ({ ids }) => check(ids));
+  // A revocation announced while the bus could not hear it is missed: every display is checked (ADR 0023).
+  const offState = services.bus.onState((state) => state === 'resumed' && check(null));
 
   return {
     /** Follows a visitor's socket; returns what forgets it when it closes. Signed-in sockets follow their session. */
@@ -46,7 +48,8 @@ export function createDisplaySockets(services: Services) {
       return () => live.delete(socket);
     },
     stop(): void {
-      off();
+      offChanges();
+      offState();
       live.clear();
     },
   };

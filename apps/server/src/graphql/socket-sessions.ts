@@ -22,6 +22,7 @@ export interface TrackedSocket {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 // A session ends at its idle or absolute end; the check runs just after, when the database agrees.
 const AFTER_END_MS = 50;
+const RECHECK_AFTER_FAILURE_MS = 5_000;
 
 /** Everything the guards and resolvers read of who is asking; a change closes the socket. */
 function accessOf(identity: SocketIdentity): string {
@@ -63,7 +64,17 @@ export function createSocketSessions(services: Services) {
     const endsAt = socket.identity.sessionEndsAt;
     if (!endsAt || socket.closed) return;
     const ms = Math.min(Math.max(endsAt.getTime() - Date.now() + AFTER_END_MS, 0), MAX_TIMER_MS);
-    socket.timer = setTimeout(() => void check(socket, false), ms);
+    checkAfter(socket, ms);
+  }
+
+  function checkAfter(socket: TrackedSocket, ms: number): void {
+    socket.timer = setTimeout(() => {
+      check(socket, false).catch((error: unknown) => {
+        // The database is away (ADR 0023): the socket stays as it is, and its end is checked again shortly.
+        services.log.warn({ err: error }, 'socket session check failed');
+        if (!socket.closed) checkAfter(socket, RECHECK_AFTER_FAILURE_MS);
+      });
+    }, ms);
     socket.timer.unref();
   }
 
@@ -114,6 +125,8 @@ export function createSocketSessions(services: Services) {
     services.bus.on('accessChanged', ({ user_ids }) => recheck(user_ids)),
     // A removed system ends the access of the sockets in its context.
     services.bus.on('systemsChanged', () => recheck(null)),
+    // What the bus could not hear may have been any of these (ADR 0023).
+    services.bus.onState((state) => state === 'resumed' && recheck(null)),
   ];
 
   return {

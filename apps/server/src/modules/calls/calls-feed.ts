@@ -25,10 +25,13 @@ interface SystemFeed {
   subscribers: Set<Subscriber>;
   running: boolean;
   again: boolean;
+  retry: NodeJS.Timeout | null;
 }
 
 /** How far back a reconnecting subscriber is told call by call; beyond it the full list still holds. */
 const REPLAY_LIMIT = 10_000;
+/** A delivery the database refused is tried again: no later call may be needed to bring this one. */
+const FAILED_RETRY_MS = 1_000;
 
 function mergeChanges(events: { seq: number; topic: string; payload: unknown }[], after: number | null): CallsChange {
   const change: CallsChange = { opened: [], updated: [], closed: [] };
@@ -47,7 +50,14 @@ function mergeChanges(events: { seq: number; topic: string; payload: unknown }[]
  * displays listen, and each subscriber gets the full list plus what changed since the seq it
  * holds — a display that reconnects with its last seq gets exactly what it missed.
  */
-export function createCallsFeed(deps: { db: Db; bus: Bus; log: Logger; first?: CallPathFirst }) {
+export function createCallsFeed(deps: {
+  db: Db;
+  bus: Bus;
+  log: Logger;
+  first?: CallPathFirst;
+  /** Told when a delivery failed: it may be the database (ADR 0023). */
+  onFailure?: () => void;
+}) {
   const first = deps.first ?? asIs;
   const feeds = new Map<number, SystemFeed>();
 
@@ -105,19 +115,35 @@ export function createCallsFeed(deps: { db: Db; bus: Bus; log: Logger; first?: C
           await first(() => deliver(systemId, feed));
         } catch (error) {
           deps.log.error({ err: error, systemId }, 'could not deliver call changes');
+          deps.onFailure?.();
+          retryLater(systemId, feed);
         }
       } while (feed.again);
       feed.running = false;
     })();
   }
 
+  function retryLater(systemId: number, feed: SystemFeed): void {
+    if (feed.retry) return;
+    feed.retry = setTimeout(() => {
+      feed.retry = null;
+      refresh(systemId);
+    }, FAILED_RETRY_MS);
+    feed.retry.unref();
+  }
+
   const off = deps.bus.on('callsChanged', ({ system_id }) => refresh(system_id));
+  // Calls committed while the bus could not listen were never announced here: every subscriber's seq says
+  // what it holds, so one more round per system delivers exactly what was missed (ADR 0023).
+  const offState = deps.bus.onState((state) => {
+    if (state === 'resumed') for (const systemId of feeds.keys()) refresh(systemId);
+  });
 
   return {
     subscribe(systemId: number, since: number | null, push: Push): () => void {
       let feed = feeds.get(systemId);
       if (!feed) {
-        feed = { subscribers: new Set(), running: false, again: false };
+        feed = { subscribers: new Set(), running: false, again: false, retry: null };
         feeds.set(systemId, feed);
       }
       const sub: Subscriber = { push, seq: since, waiting: true };
@@ -125,12 +151,16 @@ export function createCallsFeed(deps: { db: Db; bus: Bus; log: Logger; first?: C
       refresh(systemId);
       return () => {
         feed.subscribers.delete(sub);
-        if (feed.subscribers.size === 0 && !feed.running) feeds.delete(systemId);
+        if (feed.subscribers.size > 0 || feed.running) return;
+        if (feed.retry) clearTimeout(feed.retry);
+        feeds.delete(systemId);
       };
     },
 
     close(): void {
       off();
+      offState();
+      for (const feed of feeds.values()) if (feed.retry) clearTimeout(feed.retry);
       feeds.clear();
     },
   };

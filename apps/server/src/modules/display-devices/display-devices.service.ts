@@ -43,6 +43,10 @@ export function createDisplayDevicesService(deps: { db: Db; bus: Bus }) {
   deps.bus.on('displaysChanged', ({ ids }) => {
     if (ids === null) isRequired = null;
   });
+  // A switch announced while the bus could not listen is missed: read again (ADR 0023).
+  deps.bus.onState(() => {
+    isRequired = null;
+  });
 
   /** One indexed lookup by the token's hash; `touch` records when and from where it was last seen. */
   async function deviceOf(facts: DisplayFacts, touch: boolean) {

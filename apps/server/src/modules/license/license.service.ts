@@ -45,9 +45,12 @@ export function createLicenseService(deps: {
   const keys: KeyObject[] = parsePublicKeys(deps.publicKeys ?? [devPublicKey()]);
   // Read on every guarded request, changed almost never: cached, dropped on activation anywhere.
   let cached: Promise<LicenseInForce> | null = null;
-  deps.bus.on('licenseChanged', () => {
+  const drop = () => {
     cached = null;
-  });
+  };
+  deps.bus.on('licenseChanged', drop);
+  // An activation announced while the bus could not listen is missed: read again (ADR 0023).
+  deps.bus.onState(drop);
 
   const load = () => readLicense(deps.db);
 

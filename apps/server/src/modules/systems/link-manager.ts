@@ -9,6 +9,7 @@ import { type Unreadable, unreadable } from '../../call-system/unreadable';
 import type { Db } from '../../db/client';
 import { systems } from '../../db/schema/index';
 import type { Bus } from '../../events/topics';
+import type { DatabaseWatch } from '../../health/database-watch';
 import type { Logger } from '../../logger';
 import type { SecretBox } from '../../secrets/secret-box';
 import type { CallIngest } from '../calls/call-ingest';
@@ -27,6 +28,9 @@ export interface LinkStatus {
   detail: LinkStateDetail;
   heartbeat_at: Date | null;
 }
+
+/** After a database error, the next try; the watch's `onBack` comes sooner once the database answers. */
+const FAILED_RETRY_MS = 1_000;
 
 /** Address and credentials: what the link depends on. */
 const endpointOf = (row: SystemRow) =>
@@ -47,6 +51,8 @@ export function createLinkManager(deps: {
   secrets: SecretBox;
   /** How often an instance that does not hold a link tries to take it over. */
   retryMs?: number;
+  /** Told of database errors; says when the database is back (ADR 0023). */
+  watch?: Pick<DatabaseWatch, 'doubt' | 'onBack'>;
 }) {
   const supervisors = new Map<number, LinkSupervisor>();
   /** Where each supervised link points, to tell a moved configurator from a renamed one. */
@@ -155,25 +161,57 @@ export function createLinkManager(deps: {
     if (s) await deps.ownership.release(systemId);
   }
 
-  /** Supervises the system if this instance can hold its link, else tries again later. */
-  async function claim(row: SystemRow): Promise<void> {
-    if (stopped || supervisors.has(row.id)) return;
-    if (await deps.ownership.tryAcquire(row.id)) {
-      if (stopped || supervisors.has(row.id)) return deps.ownership.release(row.id);
-      supervise(row);
-      return;
-    }
+  /** Tries again later, whatever the reason: the lock is held elsewhere, or the database failed. */
+  function retryLater(systemId: number, ms: number): void {
+    if (stopped || waiting.has(systemId)) return;
     const retry = setTimeout(() => {
-      waiting.delete(row.id);
-      void reload(row.id);
-    }, deps.retryMs ?? 5000);
+      waiting.delete(systemId);
+      void reload(systemId);
+    }, ms);
     retry.unref();
-    waiting.set(row.id, retry);
+    waiting.set(systemId, retry);
   }
 
-  /** Re-reads the system (it may have changed or gone while another instance held it). */
+  /**
+   * A database error on the way to a link: never thrown out of a timer or an event handler (it would end
+   * the process, and every instance would meet the same one), but logged, reported, and tried again.
+   */
+  function failed(systemId: number, error: unknown, what: string): void {
+    deps.log.warn({ err: error, systemId }, what);
+    deps.watch?.doubt();
+    retryLater(systemId, FAILED_RETRY_MS);
+  }
+
+  /** Supervises the system if this instance can hold its link, else tries again later. Never rejects. */
+  async function claim(row: SystemRow): Promise<void> {
+    if (stopped || supervisors.has(row.id)) return;
+    let isHolder: boolean;
+    try {
+      isHolder = await deps.ownership.tryAcquire(row.id);
+    } catch (error) {
+      return failed(row.id, error, 'could not try the link lock');
+    }
+    if (!isHolder) return retryLater(row.id, deps.retryMs ?? 5000);
+    if (stopped || supervisors.has(row.id)) return deps.ownership.release(row.id);
+    try {
+      supervise(row);
+    } catch (error) {
+      // A password this instance cannot open (another SECRET_KEY than its peers'): the link is left to them.
+      deps.log.error({ err: error, systemId: row.id }, 'cannot start the configurator link');
+      endpoints.delete(row.id);
+      await deps.ownership.release(row.id);
+      retryLater(row.id, deps.retryMs ?? 5000);
+    }
+  }
+
+  /** Re-reads the system (it may have changed or gone while another instance held it). Never rejects. */
   async function reload(systemId: number): Promise<void> {
-    const [row] = await deps.db.select().from(systems).where(eq(systems.id, systemId));
+    let row: SystemRow | undefined;
+    try {
+      [row] = await deps.db.select().from(systems).where(eq(systems.id, systemId));
+    } catch (error) {
+      return failed(systemId, error, 'could not read the system for its link');
+    }
     if (row?.ip) await claim(row);
   }
 
@@ -192,23 +230,44 @@ export function createLinkManager(deps: {
       await stopOne(systemId);
       if (fresh?.ip) await claim(fresh);
     });
-    const settled = next.catch((error: unknown) => deps.log.error({ err: error, systemId }, 'link restart failed'));
+    // Only reading the row can fail (stopping and claiming do not): the system is read again later.
+    const settled = next.catch((error: unknown) => failed(systemId, error, 'link restart failed'));
     chains.set(systemId, settled);
     return next;
   }
   const readRow = (systemId: number) => async () =>
     (await deps.db.select().from(systems).where(eq(systems.id, systemId)))[0] ?? null;
-  deps.bus.on('systemsChanged', ({ system_id }) => {
-    if (system_id !== null && !stopped) void restartInOrder(system_id, readRow(system_id), true).catch(() => undefined);
+  const reread = (systemId: number) => void restartInOrder(systemId, readRow(systemId), true).catch(() => undefined);
+  const offChanges = deps.bus.on('systemsChanged', ({ system_id }) => {
+    if (system_id !== null && !stopped) reread(system_id);
+  });
+  // A change announced while the bus could not hear it is missed: the linked systems are read again.
+  const offBus = deps.bus.onState((state) => {
+    if (state === 'resumed' && !stopped) for (const id of supervisors.keys()) reread(id);
   });
 
-  // Lost locks mean another instance may be taking over: stop, then compete again.
+  // Lost locks mean another instance may be taking over: stop at once (two holders would store every event
+  // twice), then compete again in each system's order.
   deps.ownership.onLost(() => {
-    const ids = [...supervisors.keys()];
-    void (async () => {
-      for (const id of ids) await stopOne(id);
-      for (const id of ids) await reload(id);
-    })();
+    if (stopped) return;
+    deps.watch?.doubt();
+    for (const id of [...supervisors.keys()]) {
+      const stopping = stopOne(id);
+      const afterStop = async () => {
+        await stopping;
+        return readRow(id)();
+      };
+      void restartInOrder(id, afterStop).catch(() => undefined);
+    }
+  });
+
+  // The database is back: what waited for it competes now, not at its next try.
+  const offBack = deps.watch?.onBack(() => {
+    for (const [id, timer] of [...waiting]) {
+      clearTimeout(timer);
+      waiting.delete(id);
+      void reload(id);
+    }
   });
 
   function status(systemId: number): LinkStatus | null {
@@ -241,6 +300,9 @@ export function createLinkManager(deps: {
 
     async stopAll(): Promise<void> {
       stopped = true;
+      offChanges();
+      offBus();
+      offBack?.();
       await Promise.all([...new Set([...supervisors.keys(), ...waiting.keys()])].map(stopOne));
       await deps.ownership.close();
     },

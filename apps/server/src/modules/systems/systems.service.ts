@@ -21,9 +21,12 @@ export class SystemUnavailable extends Error {
 export function createSystemsService(deps: { db: Db; bus: Bus }) {
   // Read on every request to resolve the system context; cached, dropped when systems change.
   let cached: Promise<PublicSystem[]> | null = null;
-  deps.bus.on('systemsChanged', () => {
+  const drop = () => {
     cached = null;
-  });
+  };
+  deps.bus.on('systemsChanged', drop);
+  // A change announced while the bus could not listen is missed: read again (ADR 0023).
+  deps.bus.onState(drop);
 
   const all = (): Promise<PublicSystem[]> => {
     cached ??= deps.db

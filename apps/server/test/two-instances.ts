@@ -1,0 +1,164 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { expect, vi } from 'vitest';
+import { startPostgres } from '../../../scripts/postgres.mjs';
+import { startTestSimulator } from './call-system';
+import { TestClient } from './client';
+import { freePort, type Launched, launchServer, waitHealthy } from './processes';
+import { openDisplays, type WallDisplay } from './wall-displays';
+
+const LINK_LOCK_SPACE = 0x574c;
+/**
+ * Every (device, call type) opens a call of its own, so the presses of one stack never meet an open call:
+ * the simulator's care home has room terminals 23, 24 and 10 and call types 2–6 and 8.
+ */
+const CALLS = [23, 24, 10].flatMap((device_id) =>
+  [2, 3, 4, 5, 6, 8].map((call_type_id) => ({ device_id, call_type_id })),
+);
+
+async function admin<R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query<R>(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The scale-out of DESIGN §5 with real processes: a PostgreSQL cluster of the test's own (so it may be
+ * stopped and killed), two server instances on it sharing the SECRET_KEY, the simulator as their
+ * configurator, and wall displays on both. `admin` runs statements on the cluster's `postgres` database,
+ * out of the servers' way: it kills their connections and closes their database to new ones.
+ */
+export async function startTwoInstances(options: { displaysPerInstance: number }) {
+  const cluster = await startPostgres();
+  await admin(cluster.url, 'CREATE DATABASE wardlight');
+  const url = new URL(cluster.url);
+  url.pathname = '/wardlight';
+  const sim = await startTestSimulator();
+  const running: ChildProcess[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'wardlight-two-'));
+  const env = { DATABASE_URL: url.toString(), SECRET_KEY: 'one key for every instance' };
+  const ports = [await freePort(), await freePort()];
+  const servers: Launched[] = ports.map((port, i) => launchServer(port, join(dataDir, String(i)), running, env));
+  await Promise.all(ports.map(waitHealthy)).catch((error: unknown) => {
+    throw new Error(`the servers did not come up: ${String(error)}\n${servers.map((s) => s.output()).join('\n')}`);
+  });
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+
+  const setup = await new TestClient(urls[0] as string).gql(
+    'mutation($ip: String!) { createInitialConfigurator(ip: $ip, password: "admin") { id } }',
+    { ip: `127.0.0.1:${sim.sim.port}` },
+  );
+  expect(setup.errors).toEqual([]);
+  const displays = openDisplays(
+    urls.map((u) => `${u.replace(/^http/, 'ws')}/ws/backend`),
+    options.displaysPerInstance,
+    '01',
+  );
+  let pressed = 0;
+
+  const stack = {
+    cluster,
+    /** One statement on the cluster's `postgres` database, on a connection of its own (the cluster restarts). */
+    admin: <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => admin<R>(cluster.url, text, values),
+    /** The servers' database. */
+    databaseUrl: url.toString(),
+    sim,
+    servers,
+    urls,
+    displays,
+
+    /** Opens a call that no press of this stack opened before; its id. */
+    async press(): Promise<number> {
+      const next = CALLS[pressed++];
+      if (!next) throw new Error(`only ${CALLS.length} distinct calls in the fixture`);
+      const call = await sim.control.call(next);
+      if (!call) throw new Error('the simulator opened no call');
+      return call.id;
+    },
+
+    /** Waits until every display shows every one of `ids`; the milliseconds since `from` (performance.now()). */
+    async shownEverywhere(ids: number[], from: number, timeout: number): Promise<number> {
+      await vi.waitFor(
+        () => {
+          for (const d of displays) expect([...d.shown.keys()]).toEqual(expect.arrayContaining(ids));
+        },
+        { timeout, interval: 20 },
+      );
+      return Math.max(...displays.flatMap((d) => ids.map((id) => (d.shown.get(id) ?? 0) - from)));
+    },
+
+    /** Waits until every display was told `status` (`server.health`). */
+    async displaysTold(status: string, timeout: number): Promise<void> {
+      await vi.waitFor(() => expect(displays.map((d) => d.health)).toEqual(displays.map(() => status)), {
+        timeout,
+        interval: 20,
+      });
+    },
+
+    /** The server processes that are still running; fails with their output when one has ended. */
+    expectAlive(which: Launched[] = servers): void {
+      for (const s of which) {
+        const { exitCode, signalCode } = s.child;
+        expect({ exitCode, signalCode }, s.output()).toEqual({ exitCode: null, signalCode: null });
+      }
+    },
+
+    /** `/backend/health` of every running instance. */
+    async healthOf(which: Launched[] = servers): Promise<string[]> {
+      return Promise.all(
+        which.map(async (s) => {
+          const port = servers.indexOf(s);
+          const res = await fetch(`${urls[port]}/backend/health`);
+          return ((await res.json()) as { status: string }).status;
+        }),
+      );
+    },
+
+    /** The server process holding the configurator link of system 1 (its lock connection is named with its pid). */
+    async holder(): Promise<Launched> {
+      const { rows } = await stack.admin<{ name: string }>(
+        `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1 AND l.objid = 1`,
+        [LINK_LOCK_SPACE],
+      );
+      const pid = Number(rows[0]?.name.split(' ').pop());
+      const holder = servers.find((s) => s.child.pid === pid);
+      if (!holder) throw new Error(`no server holds the link (${JSON.stringify(rows)})`);
+      return holder;
+    },
+
+    /** How often each call was recorded as opened: more than once is a call stored twice. */
+    async openings(): Promise<Map<number, number>> {
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ payload: { opened: number[] } }>('SELECT payload FROM system_events');
+        const counts = new Map<number, number>();
+        for (const id of rows.flatMap((r) => r.payload.opened ?? [])) counts.set(id, (counts.get(id) ?? 0) + 1);
+        return counts;
+      } finally {
+        await db.end();
+      }
+    },
+
+    async close(): Promise<void> {
+      await Promise.all(displays.map((d) => d.close()));
+      for (const p of running) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+      await Promise.all(servers.map((s) => s.exited));
+      await sim.close();
+      await cluster.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}
+
+export type TwoInstances = Awaited<ReturnType<typeof startTwoInstances>>;
+export type { WallDisplay };

@@ -1,0 +1,71 @@
+import { type Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const CALLS = 'subscription { onCallsChanged { seq calls { id } } }';
+const MESSAGES = 'subscription { systemMessages { subject payload } }';
+/** As the display page: a refused or ended subscription is asked for again, never given up. */
+const RESUBSCRIBE_MS = 200;
+
+/**
+ * A wall display as the fault tests need one: a graphql-ws client on `/ws/backend`, anonymous like a kiosk,
+ * following onCallsChanged and systemMessages. It reconnects for ever, each time to the next of `urls` — a
+ * proxy without sticky sessions does no better — and, like the display page, asks again for a subscription
+ * that was refused (a database outage) or ended.
+ */
+export class WallDisplay {
+  /** Every call it has shown, with the time (performance.now()) it first did. */
+  readonly shown = new Map<number, number>();
+  /** The last `server.health` status it was told; `ok` until told otherwise. */
+  health = 'ok';
+  private readonly client: Client;
+  private readonly stops: (() => void)[] = [];
+  private isClosed = false;
+
+  constructor(urls: string[], system: string) {
+    let attempt = 0;
+    this.client = createClient({
+      url: () => urls[attempt++ % urls.length] as string,
+      webSocketImpl: WebSocket,
+      connectionParams: { system },
+      lazy: false,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, RESUBSCRIBE_MS)),
+    });
+    this.follow<{ onCallsChanged: { calls: { id: number }[] } }>(CALLS, (data) => {
+      const at = performance.now();
+      for (const call of data.onCallsChanged.calls) if (!this.shown.has(call.id)) this.shown.set(call.id, at);
+    });
+    this.follow<{ systemMessages: { subject: string; payload: { status?: string } } }>(MESSAGES, (data) => {
+      const { subject, payload } = data.systemMessages;
+      if (subject === 'server.health' && payload.status) this.health = payload.status;
+    });
+  }
+
+  private follow<T>(query: string, onData: (data: T) => void): void {
+    const again = () => {
+      if (!this.isClosed) setTimeout(() => this.follow(query, onData), RESUBSCRIBE_MS);
+    };
+    this.stops.push(
+      this.client.subscribe<T>(
+        { query },
+        { next: (result) => result.data && onData(result.data as T), error: again, complete: again },
+      ),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    for (const stop of this.stops) stop();
+    await this.client.dispose();
+  }
+}
+
+/** Displays on each of `urls` (each reconnecting to the others too), `perUrl` to an address. */
+export function openDisplays(urls: string[], perUrl: number, system: string): WallDisplay[] {
+  return urls.flatMap((_, i) => {
+    // Starting at its own address, then on to the next: every instance begins with its share.
+    const order = [...urls.slice(i), ...urls.slice(0, i)];
+    return Array.from({ length: perUrl }, () => new WallDisplay(order, system));
+  });
+}
