@@ -30,6 +30,9 @@ import { createSyncService } from './modules/sync/sync.service';
 import { createSystemMessages } from './modules/system-messages/system-messages.service';
 import { createLinkManager } from './modules/systems/link-manager';
 import { postgresOwnership, soleOwnership } from './modules/systems/link-ownership';
+import { createLinkStateStore } from './modules/systems/link-state-store';
+import { watchLinkStates } from './modules/systems/link-state-watch';
+import { createLinkStatesService } from './modules/systems/link-states.service';
 import { createSystemParamsService } from './modules/systems/system-params.service';
 import { createSystemsService } from './modules/systems/systems.service';
 import { createTreeService } from './modules/tree/tree.service';
@@ -93,6 +96,9 @@ export function createServices(deps: ServiceDeps) {
   const ingest = createCallIngest({ db: callPath, bus, first });
   const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log, first, onFailure: databaseWatch.doubt });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
+  // The holder writes its links' states on the call path's handle; every instance reads them (ADR 0025).
+  const linkStateStore = createLinkStateStore({ db: callPath, log: deps.log });
+  const linkWatch = watchLinkStates({ db, messages: systemMessages, log: deps.log });
   const links = createLinkManager({
     db: callPath,
     ingest,
@@ -103,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
     secrets: deps.secrets,
     retryMs: deps.linkRetryMs,
     watch: databaseWatch,
+    linkStates: linkStateStore,
   });
   const calls = createCallsService({ db });
   const configEdit = createConfigEdit({ db, links, messages: systemMessages, log: deps.log });
@@ -125,6 +132,8 @@ export function createServices(deps: ServiceDeps) {
     demo: createDemoService({ db, links, calls, secrets: deps.secrets }),
     callsFeed,
     links,
+    linkStates: createLinkStatesService({ db, systems }),
+    linkWatch,
     deviceActions: createDeviceActions({ db, links }),
     sync: createSyncService({ links }),
     tree: createTreeService({ db, configEdit, log: deps.log }),
@@ -163,7 +172,9 @@ export function createServices(deps: ServiceDeps) {
     async close(): Promise<void> {
       offBusState();
       databaseWatch.close();
+      linkWatch.close();
       await links.stopAll();
+      await linkStateStore.settled();
       callsFeed.close();
       systemMessages.close();
     },

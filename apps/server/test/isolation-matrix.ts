@@ -269,6 +269,7 @@ export const ISOLATION_MATRIX: Rows = {
   },
   'Query.globalAppSettings': { who: 'signed-in', scope: 'global', op: '{ globalAppSettings { __typename } }' },
   'Query.publicSystemParams': { who: 'public', scope: 'reach', op: '{ publicSystemParams { id name } }' },
+  'Query.linkStates': { who: 'public', scope: 'reach', op: '{ linkStates { system_id state age_seconds } }' },
 
   // Subscriptions.
   'Subscription.onCallsChanged': {

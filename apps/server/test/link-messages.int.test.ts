@@ -64,7 +64,12 @@ describe('system messages about the configurator link', () => {
       { timeout: 10_000 },
     );
     expect(technician.heard.find(offline)?.payload).toMatchObject({ error: expect.any(String) });
-    expect(visitor.heard.find(offline)?.payload).toEqual({ system_id: systemId, state: 'offline', progress: null });
+    expect(visitor.heard.find(offline)?.payload).toEqual({
+      system_id: systemId,
+      state: 'offline',
+      progress: null,
+      age_seconds: expect.any(Number),
+    });
 
     // Nothing the visitor heard carries a cause: no error texts, no quarantine.
     expect(visitor.heard.map((m) => m.subject)).not.toContain('link.quarantined');

@@ -10,6 +10,7 @@ export * from './licenses';
 export * from './quarantine';
 export * from './sessions';
 export * from './settings';
+export * from './system-links';
 export * from './systems';
 export * from './tree';
 export * from './tree-console';

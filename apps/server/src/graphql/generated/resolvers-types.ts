@@ -971,6 +971,21 @@ export type LicenseLimits = {
 };
 
 /**
+ * Breaks of the configurator's event order (docs/configurator-protocol.md §8), each answered by a snapshot
+ * of the open calls (ADR 0025); counted since the system was created, by whichever server instance held the link.
+ */
+export type LinkSeqFaults = {
+  __typename?: 'LinkSeqFaults';
+  /** Events whose sequence number was not above the last one seen. */
+  backwards: Scalars['Int']['output'];
+  /** Gaps in the sequence. */
+  gaps: Scalars['Int']['output'];
+  last_at: Maybe<Scalars['DateTime']['output']>;
+  /** Frames without a readable sequence number. */
+  missing_seq: Scalars['Int']['output'];
+};
+
+/**
  * The order of a whole list, before paging: `field` is one of the fields the list's filter names as
  * sortable (another is refused as a validation error on sort); ascending unless `descending`. Text sorts
  * case-insensitively, a list by its number of entries; empty values come last either way. Without a
@@ -1769,6 +1784,11 @@ export type Query = {
   indicator: Maybe<Indicator>;
   indicators: IndicatorList;
   license: License;
+  /**
+   * The configurator link of every system the caller may see (a visitor: all of them). A display reads it
+   * when it starts and after each reconnect; `link.state` system messages follow every change.
+   */
+  linkStates: Array<SystemLinkState>;
   mergeGroup: Maybe<MergeGroup>;
   mergeGroups: MergeGroupList;
   /** The open calls of the system context, most urgent first is the client's business (spec part 2 §4). */
@@ -2257,6 +2277,18 @@ export type SyncItems = {
   large_change_threshold: Scalars['Int']['output'];
 };
 
+/** Whether the calls of a system may be missing, as a wall display or a phone shows it (ADR 0025). */
+export type SystemLinkState = {
+  __typename?: 'SystemLinkState';
+  /** How long the state has lasted, in seconds, when read. */
+  age_seconds: Scalars['Float']['output'];
+  /** Commit progress 0–100 while processing. */
+  progress: Maybe<Scalars['Int']['output']>;
+  /** ready, processing, loading, offline, unauthorized or unknown. */
+  state: Scalars['String']['output'];
+  system_id: Scalars['Int']['output'];
+};
+
 /** A realtime message to every console and display (spec part 1 §7, system message subjects). */
 export type SystemMessage = {
   __typename?: 'SystemMessage';
@@ -2285,10 +2317,19 @@ export type SystemParam = {
    * in_sync. Asked of the configurator each time; null while it cannot be asked.
    */
   item_state: Maybe<Scalars['String']['output']>;
+  /** Why the link is not ready, for technicians. */
   link_error: Maybe<Scalars['String']['output']>;
+  /** When the configurator was last heard from. */
   link_heartbeat_at: Maybe<Scalars['DateTime']['output']>;
-  /** The link to the configurator: in-sync, needs-commit, busy, loading, offline, processing, ready, unauthorized or unknown. */
+  link_seq_faults: LinkSeqFaults;
+  /**
+   * The link to the configurator as the server instance holding it reports it (ADR 0025): loading, offline,
+   * processing, ready, unauthorized or unknown (no instance reports it: none holds it yet, or its holder fell
+   * silent for 15 s).
+   */
   link_state: Scalars['String']['output'];
+  /** When link_state began. */
+  link_state_since: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   night_start: Scalars['Int']['output'];
   night_stop: Scalars['Int']['output'];
@@ -3017,6 +3058,7 @@ export type ResolversTypes = {
   FlightProfileFilter: FlightProfileFilter;
   FlightProfileInput: FlightProfileInput;
   FlightProfileList: ResolverTypeWrapper<FlightProfileList>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GetsHttpError: ResolverTypeWrapper<GetsHttpError>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
@@ -3037,6 +3079,7 @@ export type ResolversTypes = {
   License: ResolverTypeWrapper<License>;
   LicenseFeatures: ResolverTypeWrapper<LicenseFeatures>;
   LicenseLimits: ResolverTypeWrapper<LicenseLimits>;
+  LinkSeqFaults: ResolverTypeWrapper<LinkSeqFaults>;
   ListSort: ListSort;
   LoginError: ResolverTypeWrapper<LoginError>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user?: Maybe<ResolversTypes['AuthUser']> }>;
@@ -3072,6 +3115,7 @@ export type ResolversTypes = {
   SyncFieldChange: ResolverTypeWrapper<SyncFieldChange>;
   SyncItem: ResolverTypeWrapper<SyncItem>;
   SyncItems: ResolverTypeWrapper<SyncItems>;
+  SystemLinkState: ResolverTypeWrapper<SystemLinkState>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
   SystemParam: ResolverTypeWrapper<SystemRow>;
   SystemParamFilter: SystemParamFilter;
@@ -3197,6 +3241,7 @@ export type ResolversParentTypes = {
   FlightProfileFilter: FlightProfileFilter;
   FlightProfileInput: FlightProfileInput;
   FlightProfileList: FlightProfileList;
+  Float: Scalars['Float']['output'];
   GetsHttpError: GetsHttpError;
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
@@ -3217,6 +3262,7 @@ export type ResolversParentTypes = {
   License: License;
   LicenseFeatures: LicenseFeatures;
   LicenseLimits: LicenseLimits;
+  LinkSeqFaults: LinkSeqFaults;
   ListSort: ListSort;
   LoginError: LoginError;
   LoginResult: Omit<LoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['AuthUser']> };
@@ -3252,6 +3298,7 @@ export type ResolversParentTypes = {
   SyncFieldChange: SyncFieldChange;
   SyncItem: SyncItem;
   SyncItems: SyncItems;
+  SystemLinkState: SystemLinkState;
   SystemMessage: SystemMessage;
   SystemParam: SystemRow;
   SystemParamFilter: SystemParamFilter;
@@ -3829,6 +3876,13 @@ export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType exte
   visuals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LinkSeqFaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkSeqFaults'] = ResolversParentTypes['LinkSeqFaults']> = {
+  backwards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gaps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  missing_seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoginErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginError'] = ResolversParentTypes['LoginError']> = {
   data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4018,6 +4072,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   indicator?: Resolver<Maybe<ResolversTypes['Indicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
   indicators?: Resolver<ResolversTypes['IndicatorList'], ParentType, ContextType, Partial<QueryIndicatorsArgs>>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
+  linkStates?: Resolver<Array<ResolversTypes['SystemLinkState']>, ParentType, ContextType>;
   mergeGroup?: Resolver<Maybe<ResolversTypes['MergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
   mergeGroups?: Resolver<ResolversTypes['MergeGroupList'], ParentType, ContextType, Partial<QueryMergeGroupsArgs>>;
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
@@ -4151,6 +4206,13 @@ export type SyncItemsResolvers<ContextType = GraphQLContext, ParentType extends 
   large_change_threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SystemLinkStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemLinkState'] = ResolversParentTypes['SystemLinkState']> = {
+  age_seconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SystemMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
   payload?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4172,7 +4234,9 @@ export type SystemParamResolvers<ContextType = GraphQLContext, ParentType extend
   item_state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link_heartbeat_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  link_seq_faults?: Resolver<ResolversTypes['LinkSeqFaults'], ParentType, ContextType>;
   link_state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link_state_since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   night_start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   night_stop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4540,6 +4604,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   License?: LicenseResolvers<ContextType>;
   LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
   LicenseLimits?: LicenseLimitsResolvers<ContextType>;
+  LinkSeqFaults?: LinkSeqFaultsResolvers<ContextType>;
   LoginError?: LoginErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MapCheckpoint?: MapCheckpointResolvers<ContextType>;
@@ -4563,6 +4628,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SyncFieldChange?: SyncFieldChangeResolvers<ContextType>;
   SyncItem?: SyncItemResolvers<ContextType>;
   SyncItems?: SyncItemsResolvers<ContextType>;
+  SystemLinkState?: SystemLinkStateResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
   SystemParam?: SystemParamResolvers<ContextType>;
   SystemParamList?: SystemParamListResolvers<ContextType>;

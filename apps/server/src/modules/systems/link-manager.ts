@@ -17,8 +17,9 @@ import { ConfigImportError } from '../configuration/config-fields';
 import { announceConfigChanges } from '../display/display-messages';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
 import { configForImport } from './config-for-import';
-import { eventMessage, linkStateMessage, quarantinedMessage } from './link-messages';
+import { eventMessage, quarantinedMessage } from './link-messages';
 import type { LinkOwnership } from './link-ownership';
+import type { LinkStateStore } from './link-state-store';
 
 type SystemRow = typeof systems.$inferSelect;
 
@@ -51,6 +52,8 @@ export function createLinkManager(deps: {
   secrets: SecretBox;
   /** How often an instance that does not hold a link tries to take it over. */
   retryMs?: number;
+  /** Where the holder reports its links for every instance to read (ADR 0025). */
+  linkStates: Pick<LinkStateStore, 'record' | 'count'>;
   /** Told of database errors; says when the database is back (ADR 0023). */
   watch?: Pick<DatabaseWatch, 'doubt' | 'onBack'>;
 }) {
@@ -139,11 +142,11 @@ export function createLinkManager(deps: {
           await deps.ingest.applySnapshot(systemId, snapshot);
         },
         onQuarantine: (message, cursor) => quarantine(systemId, message, cursor),
-        onState: (state, detail) => {
-          void deps.messages
-            .publish(linkStateMessage(systemId, state, detail))
-            .catch((error: unknown) => deps.log.warn({ err: error }, 'could not publish the link state'));
-        },
+        // Into the database, never awaited by the link; every instance's watch tells its sockets (ADR 0025).
+        onState: (state, detail) =>
+          deps.linkStates.record(systemId, { state, detail, heardAt: supervisor.heartbeatAt }),
+        onPulse: (pulse) => deps.linkStates.record(systemId, pulse),
+        onSeqFault: (fault) => deps.linkStates.count(systemId, fault.kind),
       },
     });
     supervisors.set(systemId, supervisor);

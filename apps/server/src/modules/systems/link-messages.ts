@@ -1,8 +1,8 @@
 import type { ConfiguratorEvent } from '../../call-system/protocol-types';
-import type { LinkState, LinkStateDetail } from '../../call-system/supervisor-types';
 import type { SystemMessagePayload } from '../../events/topics';
 import type { QuarantineRow } from '../calls/quarantine.repository';
 import { messageForViewersOf } from '../system-messages/system-messages.service';
+import type { LinkStateView } from './link-state';
 
 // What the consoles hear of a system's configurator link (spec part 1 §7). The wall display is public:
 // it gets states, and the causes — error texts from the configurator, the network or the database — go to
@@ -30,12 +30,16 @@ export function eventMessage(systemId: number, event: ConfiguratorEvent): System
   }
 }
 
-export function linkStateMessage(systemId: number, state: LinkState, detail: LinkStateDetail): SystemMessagePayload {
+/**
+ * `link.state`: to everyone who may see the system, whatever their socket's context — a wall display of
+ * several systems says which one's calls may be missing (ADR 0025). `age_seconds`: how long the state has
+ * lasted when sent (a display shows a commit only after a minute of it).
+ */
+export function linkStateMessage(view: LinkStateView): SystemMessagePayload {
+  const { system_id, state, progress, age_seconds, version, error } = view;
   return {
-    subject: 'link.state',
-    payload: { system_id: systemId, state, progress: detail.progress },
-    technician_detail: { version: detail.version, error: detail.error },
-    system_id: systemId,
+    ...messageForViewersOf(system_id, 'link.state', { system_id, state, progress, age_seconds }),
+    technician_detail: { version, error },
   };
 }
 

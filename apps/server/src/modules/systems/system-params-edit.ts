@@ -35,7 +35,7 @@ export function configuredAfter(existing: SystemRow, input: SystemParamInput): C
 export interface SystemParamEditDeps {
   params: SystemParamsService;
   db: Db;
-  links: Pick<LinkManager, 'link' | 'statuses'>;
+  links: Pick<LinkManager, 'link'>;
   configEdit: Pick<ConfigEdit, 'guard' | 'serial'>;
   messages: Pick<SystemMessagesService, 'publish'>;
   log: Logger;
@@ -95,9 +95,9 @@ export function createSystemParamEdits(deps: SystemParamEditDeps) {
   return {
     get: deps.params.get,
     getOrFail: deps.params.getOrFail,
-    /** Sortable by the link state too, which only this layer knows (the link manager's). */
+    /** Sortable by the link state too, as every instance reads it (ADR 0025). */
     list: (filter: ListFilter | null | undefined, viewer: Principal) =>
-      deps.params.list(filter, viewer, { link_state: linkStateSql(deps.links) }),
+      deps.params.list(filter, viewer, { link_state: linkStateSql() }),
     /**
      * A new configurator has no link yet: its parameters are read from it at the first connection,
      * and what the form sent until then is only a placeholder (the name above all).
