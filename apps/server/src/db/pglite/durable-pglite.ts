@@ -7,6 +7,7 @@ import { open, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
+import { PGLITE_MEMORY_PARAMS } from './memory';
 import { DurableNodeFS } from './durable-nodefs';
 import { WalGuard, type WalGuardOptions } from './wal-guard';
 
@@ -26,7 +27,12 @@ export type DurablePgliteOptions = WalGuardOptions;
 // checkpoints and the data directory after a crash. wal_sync_method stays
 // fdatasync, a no-op in Emscripten, so the commit itself does not block: the
 // WAL is synced by the guard, off the event loop.
-const startParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fdatasync'];
+const startParams = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'wal_sync_method=fdatasync',
+  ...PGLITE_MEMORY_PARAMS,
+];
 
 /**
  * PGlite whose public entry points (query, sql, exec, transaction: all that
