@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { LinkPulse, SeqFaultKind } from '../../call-system/supervisor-types';
+import type { LinkLogger, LinkPulse, SeqFaultKind } from '../../call-system/supervisor-types';
 import type { Db } from '../../db/client';
 import { systemLinks } from '../../db/schema/index';
-import type { Logger } from '../../logger';
 
 type Counts = Record<SeqFaultKind, number>;
 
@@ -25,7 +24,7 @@ const noCounts = (): Counts => ({ missing_seq: 0, backwards: 0, gap: 0 });
  * goes into the next. A write that fails keeps its fault counts for the next one and is logged once per
  * outage; the pulse a few seconds later tries again.
  */
-export function createLinkStateStore(deps: { db: Db; log: Pick<Logger, 'warn' | 'info'> }) {
+export function createLinkStateStore(deps: { db: Db; log: LinkLogger }) {
   const pending = new Map<number, Pending>();
   let isFailing = false;
 

@@ -1,5 +1,5 @@
+import type { LinkLogger } from '../../call-system/supervisor-types';
 import type { Db } from '../../db/client';
-import type { Logger } from '../../logger';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
 import { linkStateMessage } from './link-messages';
 import { type LinkStateView, readLinkStates } from './link-state';
@@ -20,7 +20,7 @@ const shape = (view: LinkStateView) => JSON.stringify([view.state, view.progress
 export function watchLinkStates(deps: {
   db: Db;
   messages: Pick<SystemMessagesService, 'publishLocal'>;
-  log: Pick<Logger, 'warn' | 'info'>;
+  log: LinkLogger;
   everyMs?: number;
 }) {
   let last: Map<number, string> | null = null;
