@@ -29,7 +29,15 @@ export interface SystemParamValues {
   call_suppression_time_end: string;
   /** Not a value: the place of the licence notice and of the server's licence refusal. */
   license: null;
+  /** Not a value: the link's status as the server reports it, shown on an existing configurator. */
+  link: LinkStatus | null;
 }
+
+/** What technicians see of the configurator link (ADR 0025). */
+export type LinkStatus = Pick<
+  SystemParamFieldsFragment,
+  'link_state' | 'link_state_since' | 'link_error' | 'link_heartbeat_at' | 'link_seq_faults'
+>;
 
 /** As the server's table defaults them: port 80, user admin, night 22:00–06:00, weekend Fri 18:00 – Mon 06:00. */
 export const SYSTEM_PARAM_DEFAULTS: SystemParamValues = systemParamValues({
@@ -57,7 +65,7 @@ export const SYSTEM_PARAM_DEFAULTS: SystemParamValues = systemParamValues({
   call_suppression_time_end: null,
 });
 
-type Editable = Omit<SystemParamFieldsFragment, 'id' | 'has_password' | 'version' | 'link_state'>;
+type Editable = Omit<SystemParamFieldsFragment, 'id' | 'has_password' | 'version' | keyof LinkStatus>;
 
 export function systemParamValues(p: Editable): SystemParamValues {
   // Field by field: the record also holds its id, state and __typename, which the input must not.
@@ -86,13 +94,28 @@ export function systemParamValues(p: Editable): SystemParamValues {
     call_suppression_time_start: p.call_suppression_time_start ?? '',
     call_suppression_time_end: p.call_suppression_time_end ?? '',
     license: null,
+    link: null,
+  };
+}
+
+/** A loaded configurator's values, with its link's status beside them. */
+export function loadedSystemParamValues(p: SystemParamFieldsFragment): SystemParamValues {
+  const { link_state, link_state_since, link_error, link_heartbeat_at, link_seq_faults } = p;
+  return {
+    ...systemParamValues(p),
+    link: { link_state, link_state_since, link_error, link_heartbeat_at, link_seq_faults },
   };
 }
 
 const minutesOfTime = (time: string) => minutesOfWeek({ day: 0, time });
 
 /** The input; a time the validation has let through is valid, and an empty password keeps the stored one. */
-export function systemParamInput({ license: _license, password, ...v }: SystemParamValues): SystemParamInput {
+export function systemParamInput({
+  license: _license,
+  link: _link,
+  password,
+  ...v
+}: SystemParamValues): SystemParamInput {
   return {
     ...v,
     name: v.name.trim(),

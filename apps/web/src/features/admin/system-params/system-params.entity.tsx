@@ -14,7 +14,8 @@ import { MANAGE_SYSTEM } from '../config-edit/manage-system';
 import { useLocaleOptions } from '../users/user-options';
 import { LicenseNotice } from './LicenseNotice';
 import { LinkStateBadge } from './LinkStateBadge';
-import { SYSTEM_PARAM_DEFAULTS, systemParamInput, systemParamValues } from './system-param-values';
+import { LinkStatusPanel } from './LinkStatusPanel';
+import { loadedSystemParamValues, SYSTEM_PARAM_DEFAULTS, systemParamInput } from './system-param-values';
 import { WeekTimeInput } from './WeekTimeInput';
 
 const TIMES = ['night_start', 'night_stop', 'call_suppression_time_start', 'call_suppression_time_end'] as const;
@@ -33,7 +34,7 @@ export const systemParamEntity = defineEntity({
     update: SystemParamUpdateDocument,
     delete: SystemParamDeleteDocument,
   },
-  toValues: (p: SystemParamFieldsFragment) => systemParamValues(p),
+  toValues: (p: SystemParamFieldsFragment) => loadedSystemParamValues(p),
   defaults: SYSTEM_PARAM_DEFAULTS,
   columns: [
     { key: 'id', sortable: true },
@@ -50,6 +51,12 @@ export const systemParamEntity = defineEntity({
       kind: 'custom',
       visible: ({ mode }) => mode !== 'edit',
       render: (props) => <LicenseNotice {...props} />,
+    },
+    {
+      name: 'link',
+      kind: 'custom',
+      visible: ({ mode }) => mode === 'edit',
+      render: ({ value }) => value && <LinkStatusPanel status={value} />,
     },
     { name: 'name', kind: 'text', required: true, resetOnCopy: true },
     { name: 'ip', kind: 'text', required: true, resetOnCopy: true, hint: true },

@@ -87,6 +87,14 @@ const SECTION_EDITABLE = {
   weekend_display_group_1_id: 254,
 };
 
+/** The configurator link's status beside the record (ADR 0025). */
+export const LINK_STATUS = {
+  link_state_since: '2025-03-01T07:00:00.000Z',
+  link_error: null,
+  link_heartbeat_at: '2025-03-01T07:15:00.000Z',
+  link_seq_faults: { missing_seq: 0, backwards: 2, gaps: 1, last_at: '2025-03-01T07:10:00.000Z' },
+};
+
 export const CONFIG_CASES = {
   systemParams: {
     title: 'Configurators',
@@ -98,6 +106,7 @@ export const CONFIG_CASES = {
       has_password: true,
       version: '5.4',
       link_state: 'in-sync',
+      ...LINK_STATUS,
     },
     listed: ['Haus Linde', 'In sync'],
     fillNew: async (user) => {
