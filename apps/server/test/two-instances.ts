@@ -46,7 +46,9 @@ export async function startTwoInstances(options: { displaysPerInstance: number }
   const env = { DATABASE_URL: url.toString(), SECRET_KEY: 'one key for every instance' };
   const ports = [await freePort(), await freePort()];
   const servers: Launched[] = ports.map((port, i) => launchServer(port, join(dataDir, String(i)), running, env));
-  await Promise.all(ports.map(waitHealthy)).catch((error: unknown) => {
+  // A server that ends while starting fails the setup at once, with what it said.
+  const ended = Promise.race(servers.map((s) => s.exited.then((code) => Promise.reject(new Error(`exit ${code}`)))));
+  await Promise.race([Promise.all(ports.map(waitHealthy)), ended]).catch((error: unknown) => {
     throw new Error(`the servers did not come up: ${String(error)}\n${servers.map((s) => s.output()).join('\n')}`);
   });
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);
