@@ -2,12 +2,15 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DataDirLockedError } from './db/pglite/data-dir-lock';
 import { prepareDataDir } from './db/pglite/prepare-data-dir';
+import { prepareDataDir } from './db/pglite/prepare-data-dir';
 import { EXIT_CONFIG, StartRefused } from './start-refused';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
   let server: Awaited<ReturnType<typeof buildApp>>;
   try {
+    // A new embedded database is created by a process of its own, which takes its one-off peak with it.
+    if (!config.databaseUrl) await prepareDataDir(config.dataDir);
     // A new embedded database is created by a process of its own, which takes its one-off peak with it.
     if (!config.databaseUrl) await prepareDataDir(config.dataDir);
     server = await buildApp({
