@@ -7,7 +7,7 @@ import { systemParamEntity } from './system-params.entity';
 
 const API = { one: 'systemParam', many: 'systemParams', typename: 'SystemParam' } as const;
 
-function open(row: Record<string, unknown>, url: string) {
+function open(row: { id: number } & Record<string, unknown>, url: string) {
   const server = fakeConfigServer(systemParamEntity.documents, API, [row]);
   renderCrud(systemParamEntity, { url, mocks: server.mocks, appData: { user: { id: 1 } } });
 }
