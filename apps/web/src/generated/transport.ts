@@ -133,6 +133,11 @@ export type DisplaySettingsRelationsQueryVariables = Exact<{ [key: string]: neve
 
 export type DisplaySettingsRelationsQuery = { callDisplayRelations: { schedules: Array<{ id: number, name: string, time_1: string | null, time_2: string | null, time_3: string | null, time_4: string | null, time_5: string | null }>, displayGroups: Array<{ id: number, name: string }> } };
 
+export type LinkStatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LinkStatesQuery = { linkStates: Array<{ system_id: number, state: string, age_seconds: number }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -504,3 +509,12 @@ export const DisplaySettingsRelationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DisplaySettingsRelationsQuery, DisplaySettingsRelationsQueryVariables>;
+export const LinkStatesDocument = new TypedDocumentString(`
+    query LinkStates {
+  linkStates {
+    system_id
+    state
+    age_seconds
+  }
+}
+    `) as unknown as TypedDocumentString<LinkStatesQuery, LinkStatesQueryVariables>;

@@ -12,7 +12,9 @@ type Handler = (request: ServedRequest) => unknown;
  * The HTTP side of the API as `fetch` sees it: each operation answered by its handler (`data`), or
  * by an error when the handler throws. Every request is recorded with its x-system header.
  */
-export function stubServer(handlers: Record<string, Handler>) {
+export function stubServer(served: Record<string, Handler>) {
+  // Every link ready unless a test says otherwise: the wall asks for them whatever else it shows.
+  const handlers: Record<string, Handler> = { LinkStates: () => ({ linkStates: [] }), ...served };
   const requests: ServedRequest[] = [];
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables?: Record<string, unknown> };

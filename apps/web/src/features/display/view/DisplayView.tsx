@@ -16,6 +16,7 @@ import type { DisplayCall } from '../calls/calls-feed';
 import { LazyCloseCallPopup as CloseCallPopup } from '../close/LazyCloseCallPopup';
 import { useCloseCall } from '../close/useCloseCall';
 import { useDisplayConfig } from '../config/display-config';
+import { DisplayCallsIncomplete } from '../live/DisplayCallsIncomplete';
 import { OfflineOverlay } from '../live/OfflineOverlay';
 import { socketEventsOf } from '../live/socket-events';
 import { useLiveness } from '../live/useLiveness';
@@ -112,6 +113,7 @@ export function DisplayView() {
           {lastError.message}
         </Alert>
       )}
+      <DisplayCallsIncomplete systemIds={systemIds} />
       {display.loading ? (
         <Center style={{ flex: 1 }}>
           <Loader size="xl" aria-label={t('loading')} />
