@@ -120,7 +120,6 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     secrets: deps.secrets,
     health,
-    databaseWatch,
     systems,
     license,
     settings,

@@ -26,6 +26,8 @@ interface SystemFeed {
   running: boolean;
   again: boolean;
   retry: NodeJS.Timeout | null;
+  /** The last delivery failed (logged once until one succeeds: it is tried every second). */
+  failing: boolean;
 }
 
 /** How far back a reconnecting subscriber is told call by call; beyond it the full list still holds. */
@@ -113,8 +115,10 @@ export function createCallsFeed(deps: {
           // Started within the ingest's own `first` (the bus delivers at once), so the console stays held
           // from the call's write to its last display.
           await first(() => deliver(systemId, feed));
+          feed.failing = false;
         } catch (error) {
-          deps.log.error({ err: error, systemId }, 'could not deliver call changes');
+          if (!feed.failing) deps.log.error({ err: error, systemId }, 'could not deliver call changes');
+          feed.failing = true;
           deps.onFailure?.();
           retryLater(systemId, feed);
         }
@@ -143,7 +147,7 @@ export function createCallsFeed(deps: {
     subscribe(systemId: number, since: number | null, push: Push): () => void {
       let feed = feeds.get(systemId);
       if (!feed) {
-        feed = { subscribers: new Set(), running: false, again: false, retry: null };
+        feed = { subscribers: new Set(), running: false, again: false, retry: null, failing: false };
         feeds.set(systemId, feed);
       }
       const sub: Subscriber = { push, seq: since, waiting: true };

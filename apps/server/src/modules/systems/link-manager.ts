@@ -60,8 +60,10 @@ export function createLinkManager(deps: {
   const supervisors = new Map<number, LinkSupervisor>();
   /** Where each supervised link points, to tell a moved configurator from a renamed one. */
   const endpoints = new Map<number, string>();
-  /** Systems this instance should link to but another instance holds. */
+  /** Systems this instance should link to but another instance holds, or the database did not answer for. */
   const waiting = new Map<number, NodeJS.Timeout>();
+  /** Systems whose last try failed on the database (logged once until one succeeds). */
+  const failing = new Set<number>();
   let stopped = false;
 
   /**
@@ -180,7 +182,10 @@ export function createLinkManager(deps: {
    * the process, and every instance would meet the same one), but logged, reported, and tried again.
    */
   function failed(systemId: number, error: unknown, what: string): void {
-    deps.log.warn({ err: error, systemId }, what);
+    // Once per outage and system in the log: it is tried every second until the database answers.
+    if (failing.has(systemId)) deps.log.debug({ err: error, systemId }, what);
+    else deps.log.warn({ err: error, systemId }, what);
+    failing.add(systemId);
     deps.watch?.doubt();
     retryLater(systemId, FAILED_RETRY_MS);
   }
@@ -194,6 +199,7 @@ export function createLinkManager(deps: {
     } catch (error) {
       return failed(row.id, error, 'could not try the link lock');
     }
+    failing.delete(row.id);
     if (!isHolder) return retryLater(row.id, deps.retryMs ?? 5000);
     if (stopped || supervisors.has(row.id)) return deps.ownership.release(row.id);
     try {
