@@ -5,10 +5,17 @@
 // Usage: `const db = drizzle({ client: (await openDurablePglite(dir)).client })`.
 import { open, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  type ExecProtocolOptions,
+  PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+import { noteBackendFailure } from './backend-failure';
 import { lockDataDir } from './data-dir-lock';
-import { PGLITE_MEMORY_PARAMS } from './memory';
 import { DurableNodeFS } from './durable-nodefs';
+import { PGLITE_MEMORY_PARAMS } from './memory';
 import { WalGuard, type WalGuardOptions } from './wal-guard';
 
 export { DataDirLockedError } from './data-dir-lock';
@@ -60,6 +67,21 @@ class GuardedPGlite extends PGlite {
     return this.#durably(() => super.transaction(callback));
   }
 
+  // Every message to the backend passes here, a transaction's own statements, its ROLLBACK and the
+  // protocol's Sync included: none may reach a backend that stopped (backend-failure.ts).
+  override async execProtocolRaw(message: Uint8Array, options?: ExecProtocolOptions): Promise<Uint8Array> {
+    this.#guard.assertHealthy();
+    return await super.execProtocolRaw(message, options);
+  }
+
+  override async execProtocolStream(message: Uint8Array, options?: ExecProtocolOptions) {
+    try {
+      return await super.execProtocolStream(message, options);
+    } catch (err) {
+      throw noteBackendFailure(this.#guard, err);
+    }
+  }
+
   async #durably<T>(run: () => Promise<T>): Promise<T> {
     const guard = this.#guard;
     guard.assertHealthy();
@@ -104,6 +126,9 @@ export async function openDurablePglite(dir: string, options: DurablePgliteOptio
       close: () => {
         closing ??= (async () => {
           try {
+            // Not even the shutdown checkpoint may enter a poisoned backend: it
+            // would spin in XLogFlush(). The next open replays the WAL instead.
+            guard.assertHealthy();
             // PGlite's close() runs the shutdown checkpoint; without it, the next
             // open replays all WAL since the last checkpoint (PGlite never
             // checkpoints on its own).

@@ -19,8 +19,10 @@ export type DurabilityEvent =
   | { type: 'fsync'; path: string; reason: FsyncReason }
   | { type: 'executed'; walSeq: number; durableSeq: number }
   | { type: 'acknowledged'; walSeq: number }
-  /** Durability is lost for good: the process must restart (reported once). */
-  | { type: 'failed'; error: DurabilityError };
+  /** Durability is lost for good (a failed fsync, a PANIC): the process must restart (reported once). */
+  | { type: 'failed'; error: Error }
+  /** A statement failed because the disk refused a write (full, read-only, I/O error); the database works on. */
+  | { type: 'disk-refused'; error: Error; refusal: string };
 
 export interface WalGuardOptions {
   onEvent?: (event: DurabilityEvent) => void;
@@ -52,7 +54,7 @@ export class WalGuard {
   // host path -> seq of its latest write; an entry leaves only once synced.
   readonly #dirty = new Map<string, number>();
   #round: Promise<void> | undefined;
-  #failure: DurabilityError | undefined;
+  #failure: Error | undefined;
   readonly #emit: (event: DurabilityEvent) => void;
   readonly #walSync: (path: string) => Promise<void>;
 
@@ -143,14 +145,23 @@ export class WalGuard {
     this.#emit({ type: 'fsync', path, reason: 'postgres' });
   }
 
-  // After a failed fsync the kernel may have dropped the dirty pages, so a
-  // later "successful" fsync would prove nothing: refuse all further work.
-  #fail(path: string, err: unknown): DurabilityError {
+  get isPoisoned(): boolean {
+    return this.#failure !== undefined;
+  }
+
+  /** Refuses every later call with `error` (the first one given), and reports it once. */
+  poison(error: Error): Error {
     if (!this.#failure) {
-      this.#failure = new DurabilityError(path, err);
-      this.#emit({ type: 'failed', error: this.#failure });
+      this.#failure = error;
+      this.#emit({ type: 'failed', error });
     }
     return this.#failure;
+  }
+
+  // After a failed fsync the kernel may have dropped the dirty pages, so a
+  // later "successful" fsync would prove nothing: refuse all further work.
+  #fail(path: string, err: unknown): Error {
+    return this.poison(new DurabilityError(path, err));
   }
 }
 
