@@ -1,5 +1,5 @@
 // The global setup's control endpoint (support/stack.ts): the server process stops and starts while
-// the simulator and the browser go on.
+// the simulator and the browser go on, and the simulator while the server and the browser go on.
 import type { StackInfo } from './stack-info';
 
 async function control(stack: StackInfo, path: string, body: unknown = {}): Promise<void> {
@@ -12,3 +12,9 @@ export const stopServer = (stack: StackInfo) => control(stack, '/stop-server');
 
 /** The server comes back on its port and data, with its version; returns once it answers /backend/health. */
 export const startServer = (stack: StackInfo) => control(stack, '/start-server');
+
+/** The simulator goes away (SIGTERM: its sockets close with 1012), as a call system that is switched off. */
+export const stopSimulator = (stack: StackInfo) => control(stack, '/stop-simulator');
+
+/** The simulator comes back on its port with its state; returns once it listens. */
+export const startSimulator = (stack: StackInfo) => control(stack, '/start-simulator');

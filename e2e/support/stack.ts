@@ -17,13 +17,14 @@ interface Launched<T> {
   ready: Promise<T>;
 }
 
-function launchSimulator(dir: string): Launched<string> {
+/** `port` 0 picks one; a restart takes the port it had, which the server's system row names. */
+function launchSimulator(dir: string, port = 0): Launched<string> {
   let address: string | null = null;
-  // The simulator prints exactly one "listening on <url>" line once it serves (SIM_PORT=0 picks a port).
+  // The simulator prints exactly one "listening on <url>" line once it serves.
   const child = startChild(
     'simulator',
     'apps/simulator/src/main.ts',
-    { SIM_HOST: '127.0.0.1', SIM_PORT: '0', SIM_TICK_MS: '0', SIM_STATE_FILE: join(dir, 'simulator.json') },
+    { SIM_HOST: '127.0.0.1', SIM_PORT: String(port), SIM_TICK_MS: '0', SIM_STATE_FILE: join(dir, 'simulator.json') },
     (line) => {
       address ??= /listening on http:\/\/(\S+?)\/?$/.exec(line)?.[1] ?? null;
     },
@@ -54,7 +55,8 @@ type ControlActions = Record<string, (body: { version?: string }) => Promise<voi
 /**
  * POST /restart-server {"version": "..."}: the server stops and comes back on its port and data.
  * POST /stop-server: the server stops (the simulator runs on). POST /start-server: it comes back on
- * its port and data, with the version it last ran with.
+ * its port and data, with the version it last ran with. POST /stop-simulator and /start-simulator do
+ * the same to the simulator (its state file keeps calls and seq), while the server runs on.
  */
 function startControl(actions: ControlActions): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
@@ -112,6 +114,19 @@ export async function startStack(): Promise<Stack> {
     const server = launchServer(port, dataDir);
     children.push(server.child);
     const [simulatorAddress] = await Promise.all([simulator.ready, server.ready]);
+    const simulatorPort = Number(simulatorAddress.split(':').at(-1));
+    // The simulator is always the first child, so the server still goes first when the stack stops.
+    const stopSimulator = async () => {
+      if (children[0]?.name !== 'simulator') return;
+      const current = children.shift();
+      if (current) await stopChild(current);
+    };
+    const startSimulator = async () => {
+      if (children[0]?.name === 'simulator') return;
+      const next = launchSimulator(dir, simulatorPort);
+      children.unshift(next.child);
+      await next.ready;
+    };
     // The server is always the last child; `version` is the one it runs (or last ran) with.
     let version = '';
     const stopServer = async () => {
@@ -134,6 +149,8 @@ export async function startStack(): Promise<Stack> {
       },
       '/stop-server': stopServer,
       '/start-server': startServer,
+      '/stop-simulator': stopSimulator,
+      '/start-simulator': startSimulator,
     });
     control = started.server;
     return {

@@ -48,7 +48,7 @@ describe('the calls-incomplete banner', () => {
     await message(view, 'link.state', { system_id: 1, state: 'offline', progress: null, age_seconds: 4 });
 
     expect(await screen.findByRole('alert', { name: 'Calls may be missing' })).toHaveTextContent(
-      'No connection to the call system System 1: its calls may be missing.',
+      'The call system System 1 cannot be reached: its calls may be missing.',
     );
     // Over the calls, not instead of them.
     expect(screen.getAllByTestId('call-tile')).toHaveLength(1);
@@ -65,7 +65,7 @@ describe('the calls-incomplete banner', () => {
     expect(banner()).toBeNull();
 
     // The blink lasted: three seconds later the wall says so.
-    await vi.waitFor(() => expect(banner()).toHaveTextContent('No connection to the call system 2'), {
+    await vi.waitFor(() => expect(banner()).toHaveTextContent('The call system 2 cannot be reached'), {
       timeout: 5_000,
     });
     expect(banner()).not.toHaveTextContent('System 1');
