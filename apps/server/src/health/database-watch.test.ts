@@ -11,7 +11,8 @@ function watched() {
   const watch = watchDatabase({
     probe: async () => {
       database.probes++;
-      if (!database.isUp) throw new Error('connect ECONNREFUSED');
+      // As the ORM throws it: its own message, the driver's error as the cause.
+      if (!database.isUp) throw new Error('Failed query: select 1', { cause: new Error('connect ECONNREFUSED') });
     },
     health,
     log: pino({ level: 'silent' }),

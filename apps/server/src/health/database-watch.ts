@@ -7,7 +7,11 @@ const PROBE_EVERY_MS = 1_000;
 /** A probe that hangs (a network partition rather than a refused connection) counts as failed. */
 const PROBE_TIMEOUT_MS = 1_500;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The driver's own words: the ORM wraps them in "Failed query: …", with the driver's error as the cause. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.cause instanceof Error) return messageOf(error.cause);
+  return error instanceof Error ? error.message : String(error);
+}
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
