@@ -118,9 +118,17 @@ export function createLinkStateStore(deps: { db: Db; log: LinkLogger }) {
       schedule(systemId, entry);
     },
 
-    /** Resolves when no write is under way (shutdown, tests). */
-    async settled(): Promise<void> {
-      await Promise.all([...pending.values()].map((entry) => entry.writing));
+    /**
+     * Resolves when no write is under way (shutdown, tests), or after `atMostMs`: a write stuck on a
+     * database that does not answer must not hold the server's shutdown.
+     */
+    async settled(atMostMs = 2_000): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, atMostMs);
+      });
+      await Promise.race([Promise.all([...pending.values()].map((entry) => entry.writing)), late]);
+      clearTimeout(timer);
     },
   };
 }
