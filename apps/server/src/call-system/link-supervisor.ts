@@ -1,4 +1,5 @@
 import { backoffDelay } from './backoff';
+import { GapWatch } from './gap-watch';
 import { HttpLink } from './http-link';
 import type { CallSystemLink, Cursor, EventStream } from './link';
 import { isLinkError } from './link-error';
@@ -36,8 +37,8 @@ export class LinkSupervisor {
   private attempt = 0;
   /** The next stream starts from a snapshot instead of replaying, and why (ADR 0017, 0025). */
   private snapshotNext: SnapshotReason | null = null;
-  /** A gap being replayed, and the timer after which a snapshot closes it instead (protocol §8). */
-  private openGap: { after: Cursor; timer: NodeJS.Timeout } | null = null;
+  /** A gap being replayed; a snapshot closes it instead when the replay does not (protocol §8). */
+  private readonly gaps: GapWatch;
   /** The running stream was closed because its gap stayed open: what follows is a resync, not an outage. */
   private isClosedForGap = false;
   private pulseTimer: NodeJS.Timeout | null = null;
@@ -60,6 +61,7 @@ export class LinkSupervisor {
       this.rejectStopped = reject;
     });
     this.stopped.catch(() => {});
+    this.gaps = new GapWatch(options.gapCloseMs ?? DEFAULT_GAP_CLOSE_MS, (after) => this.gapOverdue(after));
   }
 
   get state(): LinkState {
@@ -87,7 +89,7 @@ export class LinkSupervisor {
       this.stream?.close();
       if (this.sleepTimer) clearTimeout(this.sleepTimer);
       if (this.pulseTimer) clearInterval(this.pulseTimer);
-      this.closeGap();
+      this.gaps.clear();
       this.wakeSleep?.();
     }
     await this.loop;
@@ -170,36 +172,24 @@ export class LinkSupervisor {
    * (a stalled replay, a configurator that went away) will not be waited for: a snapshot instead.
    */
   private onGap(gap: Gap): void {
-    const after = this.cursor && { stream_id: this.cursor.stream_id, seq: gap.after };
-    if (!after) return;
-    if (this.openGap?.after.stream_id === after.stream_id && this.openGap.after.seq === after.seq) {
-      this.closeGap();
+    if (!this.cursor) return;
+    if (this.gaps.seen({ stream_id: this.cursor.stream_id, seq: gap.after }) === 'again') {
       this.snapshotNext = 'gap';
       return;
     }
-    this.closeGap();
     this.fault({ kind: 'gap', why: `gap after seq ${gap.after}`, cursorSeq: gap.after, event: gap.event });
-    const timer = setTimeout(() => this.gapOverdue(), this.options.gapCloseMs ?? DEFAULT_GAP_CLOSE_MS);
-    this.openGap = { after, timer };
   }
 
-  private gapOverdue(): void {
-    const gap = this.openGap;
-    this.openGap = null;
+  private gapOverdue(after: Cursor): void {
     const cursor = this.session?.cursor ?? this.cursor;
-    if (!gap || this.isStopped || !cursor) return;
-    if (cursor.stream_id !== gap.after.stream_id || cursor.seq > gap.after.seq) return;
-    this.log('warn', { after: gap.after.seq }, 'a gap in the event stream did not close: taking a snapshot');
+    if (this.isStopped || !cursor) return;
+    if (cursor.stream_id !== after.stream_id || cursor.seq > after.seq) return;
+    this.log('warn', { after: after.seq }, 'a gap in the event stream did not close: taking a snapshot');
     this.snapshotNext = 'gap';
     if (this.stream) {
       this.isClosedForGap = true;
       this.stream.close();
     }
-  }
-
-  private closeGap(): void {
-    if (this.openGap) clearTimeout(this.openGap.timer);
-    this.openGap = null;
   }
 
   private pulse(): void {
