@@ -1,5 +1,5 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StartRefused } from '../start-refused';
 
@@ -69,8 +69,11 @@ export function loadSecretKey(source: SecretKeySource): LoadedKey {
   }
   const key = randomBytes(32);
   try {
-    // `wx`: two servers starting at once must not overwrite each other's key.
-    writeFileSync(path, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    // `wx`: two servers starting at once must not overwrite each other's key. Synced with its directory
+    // entry: a key lost to a power cut or a disk that fails (ADR 0024) leaves the stored, durable passwords
+    // sealed with a key nobody has.
+    writeFileSync(path, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx', flush: true });
+    syncDirectory(source.dataDir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       const raced = readKeyFile(path);
@@ -79,4 +82,14 @@ export function loadSecretKey(source: SecretKeySource): LoadedKey {
     throw new StartRefused(`cannot create the secret key file ${path}: ${(error as Error).message}`);
   }
   return { key, origin: 'new key file', path };
+}
+
+function syncDirectory(dir: string): void {
+  if (process.platform === 'win32') return; // a directory cannot be opened for fsync there
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
