@@ -11,6 +11,8 @@ import { buildSchema } from './graphql/schema';
 import { createSocketServer } from './graphql/ws';
 import { createUpgradeGate, DEFAULT_SOCKETS_PER_ADDRESS } from './graphql/ws-upgrade';
 import { createGraphQL } from './graphql/yoga';
+import { type DiskWatch, watchDisk } from './health/disk-watch';
+import { createHealth } from './health/health';
 import { AnonymousBudget, type BudgetPolicy, budgetOfRate, DEFAULT_ANONYMOUS_BUDGET } from './http/anonymous-budget';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerGraphQLRoute } from './http/graphql-route';
@@ -32,7 +34,7 @@ export interface AppOptions {
   config: ServerConfig;
   /** Tests pass an in-memory database; otherwise it is opened from the config. */
   database?: Database;
-  /** The database lost durability (see ADR 0002); main exits so a supervisor restarts the server. */
+  /** The embedded database stopped for good (ADR 0002, 0024); main exits so a supervisor restarts the server. */
   onFatal?: (error: Error) => void;
   logger?: Logger;
   throttle?: ThrottlePolicy;
@@ -51,7 +53,8 @@ export interface WardlightServer {
   database: Database;
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
-  close(): Promise<void>;
+  /** `onStep` hears each part as its closing begins, so a shutdown that hangs can say where. */
+  close(onStep?: (step: string) => void): Promise<void>;
 }
 
 export async function buildApp(options: AppOptions): Promise<WardlightServer> {
@@ -60,12 +63,29 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   // Refused before anything is opened: the development licence key in production (ADR 0021).
   const devKeyOverride = devKeyPolicy(config, log);
   configureConfiguratorTrust({ caFile: config.configuratorCaFile });
+  const health = createHealth();
+  // The disk under the embedded database: a refused write is never silent (ADR 0024).
+  const disk: DiskWatch | null =
+    options.database || config.databaseUrl ? null : watchDisk({ dir: config.dataDir, health, log });
   const database =
     options.database ??
     (await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, onFatal: options.onFatal },
-    ));
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl }
+        : {
+            dataDir: config.dataDir,
+            onFatal: (error) => {
+              disk?.lost(error);
+              options.onFatal?.(error);
+            },
+            onDiskRefused: (refusal) => disk?.refused(refusal),
+          },
+    ).catch((error: unknown) => {
+      disk?.close();
+      throw error;
+    }));
   const secrets = await openSecrets(config, database, log).catch(async (error: unknown) => {
+    disk?.close();
     if (!options.database) await database.close();
     throw error;
   });
@@ -82,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     linkRetryMs: options.linkRetryMs,
     secrets,
     devKeyOverride,
+    health,
   });
 
   const trust = trustFunction(options.trustProxy ?? config.trustProxy ?? false);
@@ -133,13 +154,19 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       const address = fastify.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
     },
-    async close() {
+    async close(onStep = () => {}) {
       if (closed) return;
       closed = true;
+      onStep('sockets');
       await sockets.close();
+      onStep('http');
       await fastify.close();
+      onStep('services');
+      disk?.close();
       await services.close();
+      onStep('bus');
       await bus.close();
+      onStep('database');
       await database.close();
     },
   };

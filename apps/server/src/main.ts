@@ -2,25 +2,24 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DataDirLockedError } from './db/pglite/data-dir-lock';
 import { prepareDataDir } from './db/pglite/prepare-data-dir';
-import { prepareDataDir } from './db/pglite/prepare-data-dir';
+import { diskProblem } from './health/disk-check';
+import { createLogger } from './logger';
+import { createShutdown, EXIT_DATABASE_LOST } from './shutdown';
 import { EXIT_CONFIG, StartRefused } from './start-refused';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
+  const log = createLogger(config.logLevel);
+  const shutdown = createShutdown({ log });
+  // Until the server is built, a signal ends the process at once: there is nothing to close yet.
+  process.once('SIGINT', () => shutdown.stop('SIGINT'));
+  process.once('SIGTERM', () => shutdown.stop('SIGTERM'));
   let server: Awaited<ReturnType<typeof buildApp>>;
   try {
     // A new embedded database is created by a process of its own, which takes its one-off peak with it.
     if (!config.databaseUrl) await prepareDataDir(config.dataDir);
-    // A new embedded database is created by a process of its own, which takes its one-off peak with it.
-    if (!config.databaseUrl) await prepareDataDir(config.dataDir);
-    server = await buildApp({
-      config,
-      // Acknowledging writes that may not survive a power cut is worse than a restart.
-      onFatal: (error) => {
-        console.error(`FATAL: ${error.message}`);
-        process.exit(70);
-      },
-    });
+    // Acknowledging writes that may not survive, or talking to a database that stopped, is worse than a restart.
+    server = await buildApp({ config, logger: log, onFatal: (error) => shutdown.fatal(error) });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -30,17 +29,19 @@ async function main(): Promise<void> {
       console.error(`Wardlight refuses to start: ${error.message}`);
       process.exit(EXIT_CONFIG);
     }
+    // The embedded database could not open on a disk that refuses writes: the supervisor tries again until
+    // the disk is fixed, and the log says why.
+    const disk = config.databaseUrl ? null : await diskProblem(config.dataDir).catch(() => null);
+    if (disk) {
+      console.error(`Wardlight cannot start: ${disk}. Exiting with code ${EXIT_DATABASE_LOST} to be started again.`);
+      console.error(error);
+      process.exit(EXIT_DATABASE_LOST);
+    }
     throw error;
   }
+  shutdown.attach(server);
   const port = await server.listen();
-  server.fastify.log.info({ port, database: server.database.kind }, `Wardlight listening on http://localhost:${port}`);
-  const stop = async (signal: string) => {
-    server.fastify.log.info({ signal }, 'shutting down');
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  log.info({ port, database: server.database.kind }, `Wardlight listening on http://localhost:${port}`);
 }
 
 main().catch((error: unknown) => {

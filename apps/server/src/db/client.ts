@@ -34,8 +34,10 @@ export interface Database {
 export type DatabaseOptions = ({ databaseUrl: string } | { dataDir: string } | { memory: true; template?: Blob }) & {
   /** Sees every SQL statement; tests use it to prove list queries do not grow with their length. */
   onQuery?: (sql: string) => void;
-  /** The embedded database can no longer make writes durable (a failed fsync): the process must restart. */
+  /** The embedded database can no longer make writes durable (a failed fsync, a PANIC): the process must restart. */
   onFatal?: (error: Error) => void;
+  /** A statement of the embedded database failed because the disk refused a write (`refusal`: the system's words). */
+  onDiskRefused?: (refusal: string) => void;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./drizzle', import.meta.url));
@@ -53,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, logger);
   const onEvent = (e: DurabilityEvent) => {
     if (e.type === 'failed') options.onFatal?.(e.error);
+    else if (e.type === 'disk-refused') options.onDiskRefused?.(e.refusal);
   };
   const pglite =
     'dataDir' in options
