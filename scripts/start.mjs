@@ -1,36 +1,14 @@
 // `npm start`: the console on http://localhost:8080 with the embedded database, and beside it the
 // simulated call system (configurator) on http://127.0.0.1:8081 unless SIMULATOR=0. The web console is
-// built first when apps/web/dist is missing or stale.
-import { spawn, spawnSync } from 'node:child_process';
+// built first when apps/web/dist is missing or stale. The processes are supervised (supervise.mjs).
+import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createSupervisor, EXIT_DATABASE_LOST } from './supervise.mjs';
 
-const children = [];
-
-function start(name, args, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
-
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const supervisor = createSupervisor();
+process.on('SIGINT', () => supervisor.stop(0));
+process.on('SIGTERM', () => supervisor.stop(0));
 
 // The server serves apps/web/dist; build it when it is missing or older than what it is built from.
 const WEB_INPUTS = [
@@ -57,10 +35,13 @@ if (builtAt < Math.max(...WEB_INPUTS.map(newestMtime))) {
 }
 
 if (process.env.SIMULATOR !== '0') {
-  start('simulator', ['apps/simulator/src/main.ts'], {
-    SIM_HOST: process.env.SIM_HOST || '127.0.0.1',
-    SIM_PORT: process.env.SIM_PORT || '8081',
-    SIM_STATE_FILE: process.env.SIM_STATE_FILE || '.simulator/state.json',
+  supervisor.start('simulator', ['--import', 'tsx', 'apps/simulator/src/main.ts'], {
+    env: {
+      SIM_HOST: process.env.SIM_HOST || '127.0.0.1',
+      SIM_PORT: process.env.SIM_PORT || '8081',
+      SIM_STATE_FILE: process.env.SIM_STATE_FILE || '.simulator/state.json',
+    },
   });
 }
-start('server', ['apps/server/src/main.ts']);
+// A server whose embedded database stopped (a disk that filled up or went read-only) is started again.
+supervisor.start('server', ['--import', 'tsx', 'apps/server/src/main.ts'], { restartOn: [EXIT_DATABASE_LOST] });

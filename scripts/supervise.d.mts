@@ -1,0 +1,17 @@
+/** `npm start`'s process supervision (supervise.mjs). */
+export const EXIT_DATABASE_LOST: 70;
+export const KILL_AFTER_MS: number;
+
+export interface Supervisor {
+  /** Runs `node <args>`; an exit with a code in `restartOn` starts it again, any other end stops all. */
+  start(name: string, args: string[], how?: { env?: Record<string, string>; restartOn?: number[] }): void;
+  /** SIGTERM to every process, SIGKILL to those still running after the deadline, then `exit(code)`. */
+  stop(code?: number): void;
+}
+
+export function createSupervisor(options?: {
+  log?: (line: string) => void;
+  exit?: (code: number) => void;
+  killAfterMs?: number;
+  firstPauseMs?: number;
+}): Supervisor;
