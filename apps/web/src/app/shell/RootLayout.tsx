@@ -11,6 +11,7 @@ import { GuardedOutlet } from './GuardedOutlet';
 import { HttpSyncErrorPopup } from './http-error/HttpSyncErrorPopup';
 import { loadShellFrame } from './load-shell-frame';
 import { SessionExpiryWatcher } from './request-errors/SessionExpiryWatcher';
+import { ServerHealthNotice } from './ServerHealthNotice';
 import { SystemMessagesListener } from './SystemMessagesListener';
 import { SyncStoreContext, useCommitRunning } from './sync/sync-context';
 import { createSyncStore } from './sync/sync-store';
@@ -61,6 +62,7 @@ function Shell() {
   return (
     <>
       <SystemMessagesListener />
+      <ServerHealthNotice />
       <SessionExpiryWatcher />
       <UpdateBanner />
       <CommitPopup />
