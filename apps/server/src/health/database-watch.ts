@@ -1,5 +1,6 @@
 import type { Logger } from '../logger';
 import type { Health } from './health';
+import { within } from './within';
 
 export const DATABASE_SOURCE = 'database';
 
@@ -11,14 +12,6 @@ const PROBE_TIMEOUT_MS = 1_500;
 function messageOf(error: unknown): string {
   if (error instanceof Error && error.cause instanceof Error) return messageOf(error.cause);
   return error instanceof Error ? error.message : String(error);
-}
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**
