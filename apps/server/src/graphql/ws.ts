@@ -13,6 +13,7 @@ import { createDisplaySockets } from './display-sockets';
 import { missingAuth } from './errors';
 import { maskInternalErrors } from './mask-errors';
 import { subscribeSharing } from './shared-events';
+import { type FrameSink, frameSink } from './socket-frames';
 import { createSocketSessions, type TrackedSocket } from './socket-sessions';
 import type { Yoga } from './yoga';
 
@@ -20,7 +21,7 @@ import type { Yoga } from './yoga';
 export const CLOSE_RESTARTING = 1012;
 
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
-type RootWithExec = { execute: Enveloped['execute'] };
+type RootWithExec = { execute: Enveloped['execute']; sink: FrameSink };
 
 /** Frames above this are refused (close 1009); no operation or variables come near it. */
 export const MAX_SOCKET_FRAME_BYTES = 1024 * 1024;
@@ -42,6 +43,12 @@ export function createSocketServer(
   const sessions = createSocketSessions(services);
   const displays = createDisplaySockets(services);
   const tracked = new WeakMap<object, TrackedSocket>();
+  // A slow reader is cut off (socket-frames.ts): worth a line, it says a screen's link is poor.
+  const cutOff = (identity: Identity, buffered: number) =>
+    services.log.warn(
+      { clientIp: identity.clientIp, buffered },
+      'socket too slow: cut off, it resyncs when it reconnects',
+    );
 
   const disposable = useServer<Record<string, unknown>, { identity?: Identity }>(
     {
@@ -71,9 +78,11 @@ export function createSocketServer(
         }
       },
       execute: (args: ExecutionArgs) => (args.rootValue as RootWithExec).execute(args),
-      // Events of a subscription run through shared-events.ts: shared ones once for every socket.
-      subscribe: (args: ExecutionArgs) => subscribeSharing({ ...args, rootValue: undefined }, mask),
-      async onSubscribe(ctx, _id, payload) {
+      // Events of a subscription run through shared-events.ts and are written to the socket from there:
+      // shared ones executed and serialised once for every socket.
+      subscribe: (args: ExecutionArgs) =>
+        subscribeSharing({ ...args, rootValue: undefined }, mask, (args.rootValue as RootWithExec).sink),
+      async onSubscribe(ctx, id, payload) {
         const entry = tracked.get(ctx);
         if (!entry) return [];
         // Who asks now, not who asked when the socket opened: a signed-out socket answers nothing more.
@@ -106,7 +115,7 @@ export function createSocketServer(
           operationName: payload.operationName,
           variableValues: payload.variables,
           contextValue: await contextFactory(),
-          rootValue: { execute },
+          rootValue: { execute, sink: frameSink(ctx.extra.socket, id, (buffered) => cutOff(identity, buffered)) },
         };
       },
     },

@@ -1,9 +1,8 @@
 import { parseSystemId } from '@wardlight/domain';
-import { Repeater } from 'graphql-yoga';
 import type { GraphQLContext } from '../../graphql/context';
 import { missingPermission } from '../../graphql/errors';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { markShared } from '../../graphql/shared-events';
+import { eventSource, markShared } from '../../graphql/shared-events';
 import type { CallsUpdate } from './calls-feed';
 
 /** override_system lets one display show several systems; each must be one the caller may use. */
@@ -37,11 +36,10 @@ export const callsResolvers: Resolvers = {
     onCallsChanged: {
       subscribe: async (_p, { override_system, since }, ctx) => {
         const systemId = await systemOf(ctx, override_system);
-        return new Repeater<{ onCallsChanged: CallsUpdate }>(async (push, stop) => {
-          const off = ctx.services.callsFeed.subscribe(systemId, since ?? null, (u) => void push(eventOf(u)));
-          await stop;
-          off();
-        });
+        // Listened to by the socket's frames without a queue per display (framed-subscription.ts).
+        return eventSource((emit: (event: { onCallsChanged: CallsUpdate }) => void) =>
+          ctx.services.callsFeed.subscribe(systemId, since ?? null, (u) => emit(eventOf(u))),
+        );
       },
     },
   },
