@@ -21,8 +21,23 @@ interface Subscriber {
   waiting: boolean;
 }
 
+/** What one read found: the open calls at `seq`, and the events after `eventsAfter` up to it. */
+interface Snapshot {
+  readAt: number;
+  seq: number;
+  calls: CallView[];
+  events: { seq: number; topic: string; payload: unknown }[];
+  eventsAfter: number;
+  /** By the seq a subscriber held: one update object for all of them (executed once, shared-events.ts). */
+  updates: Map<number | null, CallsUpdate>;
+}
+
 interface SystemFeed {
   subscribers: Set<Subscriber>;
+  /** The last read, while no change was announced since: a subscriber that joins is served from it. */
+  known: Snapshot | null;
+  /** Counts announced changes, so a read that a change overtook is not kept as `known`. */
+  changes: number;
   running: boolean;
   again: boolean;
   retry: NodeJS.Timeout | null;
@@ -30,6 +45,12 @@ interface SystemFeed {
   failing: boolean;
 }
 
+/**
+ * How long a read serves subscribers that join after it. A storm of reconnects is over in seconds; the
+ * bound keeps what a joining display gets as fresh as before for changes no call announces (texts of a
+ * call type or section edited meanwhile: the displays already connected see them with the next call).
+ */
+const KNOWN_FOR_MS = 1_000;
 /** How far back a reconnecting subscriber is told call by call; beyond it the full list still holds. */
 const REPLAY_LIMIT = 10_000;
 /** A delivery the database refused is tried again: no later call may be needed to bring this one. */
@@ -63,26 +84,40 @@ export function createCallsFeed(deps: {
   const first = deps.first ?? asIs;
   const feeds = new Map<number, SystemFeed>();
 
-  async function deliver(systemId: number, feed: SystemFeed): Promise<void> {
-    const subs = [...feed.subscribers];
-    if (subs.length === 0) return;
-    const known = subs.map((s) => s.seq).filter((s): s is number => s !== null);
-    const from = known.length ? Math.min(...known) : null;
-    const { seq, calls, events } = await deps.db.transaction(
+  /** The open calls and the events after the oldest seq held, read together; null: nothing to tell anyone. */
+  function read(systemId: number, subs: Subscriber[]): Promise<Snapshot | null> {
+    const held = subs.map((s) => s.seq).filter((s): s is number => s !== null);
+    const from = held.length ? Math.min(...held) : null;
+    return deps.db.transaction(
       async (tx) => {
-        const seqNow = await currentSeq(tx, systemId);
-        if (subs.every((s) => s.seq === seqNow && !s.waiting)) return { seq: seqNow, calls: [], events: [] };
+        const seq = await currentSeq(tx, systemId);
+        if (subs.every((s) => s.seq === seq && !s.waiting)) return null;
         const rows = await openCallRows(tx, systemId);
         return {
-          seq: seqNow,
+          readAt: performance.now(),
+          seq,
           calls: await viewCalls(tx, systemId, rows),
           events: from === null ? [] : await eventsSince(tx, systemId, from, REPLAY_LIMIT),
+          eventsAfter: from === null ? seq : Math.min(from, seq),
+          updates: new Map(),
         };
       },
       { isolationLevel: 'repeatable read' },
     );
-    // Subscribers that held the same seq get the same update object (executed once, shared-events.ts).
-    const updates = new Map<number | null, CallsUpdate>();
+  }
+
+  async function deliver(systemId: number, feed: SystemFeed): Promise<void> {
+    const subs = [...feed.subscribers];
+    if (subs.length === 0) return;
+    // Subscribers that join while nothing changed are served from the last read: 1,000 displays
+    // reconnecting after a restart cost one read, not one per arrival (ADR 0026).
+    const changes = feed.changes;
+    const cached = feed.known && performance.now() - feed.known.readAt < KNOWN_FOR_MS ? feed.known : null;
+    const covered = (s: Subscriber) => !s.waiting || s.seq === null || (cached !== null && s.seq >= cached.eventsAfter);
+    const snapshot = cached && subs.every(covered) ? cached : await read(systemId, subs);
+    if (!snapshot) return;
+    if (feed.changes === changes) feed.known = snapshot;
+    const { seq, calls, events, updates } = snapshot;
     for (const sub of subs) {
       if ((sub.seq === seq && !sub.waiting) || !feed.subscribers.has(sub)) continue;
       const from = sub.seq === null || sub.seq > seq ? null : sub.seq;
@@ -136,18 +171,35 @@ export function createCallsFeed(deps: {
     feed.retry.unref();
   }
 
-  const off = deps.bus.on('callsChanged', ({ system_id }) => refresh(system_id));
+  /** Something changed (or may have): the next round reads again. */
+  function changed(systemId: number): void {
+    const feed = feeds.get(systemId);
+    if (!feed) return;
+    feed.known = null;
+    feed.changes++;
+    refresh(systemId);
+  }
+
+  const off = deps.bus.on('callsChanged', ({ system_id }) => changed(system_id));
   // Calls committed while the bus could not listen were never announced here: every subscriber's seq says
   // what it holds, so one more round per system delivers exactly what was missed (ADR 0023).
   const offState = deps.bus.onState((state) => {
-    if (state === 'resumed') for (const systemId of feeds.keys()) refresh(systemId);
+    if (state === 'resumed') for (const systemId of feeds.keys()) changed(systemId);
   });
 
   return {
     subscribe(systemId: number, since: number | null, push: Push): () => void {
       let feed = feeds.get(systemId);
       if (!feed) {
-        feed = { subscribers: new Set(), running: false, again: false, retry: null, failing: false };
+        feed = {
+          subscribers: new Set(),
+          known: null,
+          changes: 0,
+          running: false,
+          again: false,
+          retry: null,
+          failing: false,
+        };
         feeds.set(systemId, feed);
       }
       const sub: Subscriber = { push, seq: since, waiting: true };
