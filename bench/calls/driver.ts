@@ -1,6 +1,7 @@
 // Presses call buttons at the simulator on a fixed schedule (open loop: a slow answer does not slow
 // the next press, so a slow server cannot hide its latency by throttling the load), alternating
 // between opening alerts and closing the oldest, so a display always shows a handful of calls.
+import { now } from './wire';
 
 /** Alert, the call type both the alert button and a medallion toggle (configurator-protocol §9). */
 const ALERT = 4;
@@ -9,7 +10,7 @@ export interface Press {
   index: number;
   device: number;
   action: 'open' | 'close';
-  /** performance.now() just before the request was sent. */
+  /** wire.ts `now()` just before the request was sent (one clock with the subscriber threads). */
   pressedAt: number;
   respondedAt?: number;
   /** The call the press opened or closed; undefined until known, or when the press failed. */
@@ -17,7 +18,7 @@ export interface Press {
   error?: string;
 }
 
-interface Device {
+export interface Device {
   id: number;
   button: 'alert' | 'medallion';
 }
@@ -74,6 +75,18 @@ export class SimClient {
     return (await this.request<{ calls: WireCall[] }>('GET', '/api/v1/calls')).calls;
   }
 
+  /**
+   * The call the last press on this device opened. /sim/press does not say; the bench owns the device
+   * and presses it again only after that answer, so the one alert open on it is exactly that call.
+   */
+  async alertOn(deviceId: number): Promise<number> {
+    const calls = (await this.openCalls()).filter(
+      (c) => c.system_tree_node_id === deviceId && c.call_type_id === ALERT,
+    );
+    if (calls.length !== 1 || !calls[0]) throw new Error(`device ${deviceId}: ${calls.length} alerts open`);
+    return calls[0].id;
+  }
+
   press(device: Device): Promise<{ effects: { action: string; call: string }[] }> {
     return this.request('POST', '/sim/press', { device: device.id, button: device.button });
   }
@@ -108,19 +121,13 @@ export async function drive(sim: SimClient, devices: Device[], options: DriveOpt
   };
 
   const pressOpen = (device: Device, index: number): OpenEntry => {
-    const press: Press = { index, device: device.id, action: 'open', pressedAt: performance.now() };
+    const press: Press = { index, device: device.id, action: 'open', pressedAt: now() };
     presses.push(press);
     const confirmed = (async () => {
       try {
         expectEffect(press, (await sim.press(device)).effects);
-        press.respondedAt = performance.now();
-        // /sim/press does not say which call it opened. The bench owns this device and presses it
-        // again only after this answer, so the one alert open on it is exactly this press's call.
-        const calls = (await sim.openCalls()).filter(
-          (c) => c.system_tree_node_id === device.id && c.call_type_id === ALERT,
-        );
-        if (calls.length !== 1 || !calls[0]) throw new Error(`device ${device.id}: ${calls.length} alerts open`);
-        press.callId = calls[0].id;
+        press.respondedAt = now();
+        press.callId = await sim.alertOn(device.id);
       } catch (error) {
         press.error = error instanceof Error ? error.message : String(error);
       }
@@ -134,14 +141,14 @@ export async function drive(sim: SimClient, devices: Device[], options: DriveOpt
       index,
       device: entry.device.id,
       action: 'close',
-      pressedAt: performance.now(),
+      pressedAt: now(),
       callId: entry.press.callId,
     };
     presses.push(press);
     const send = async () => {
       try {
         expectEffect(press, (await sim.press(entry.device)).effects);
-        press.respondedAt = performance.now();
+        press.respondedAt = now();
         free.push(entry.device);
       } catch (error) {
         // The device's state is unknown now: it is not pressed again.

@@ -1,146 +1,166 @@
-// The result of one run: printed as a table for people, written as JSON for comparisons over time.
+// The result of one run: printed as a table for people (one column per server measured), written as
+// JSON for comparisons over time.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HostileReport } from './hostile';
+import type { BenchConfig } from './config';
+import type { GroupResult, PhaseResult } from './phase';
+import type { SideResult } from './side';
 import { ROOT } from './stack';
-import type { Joined, Percentiles } from './stats';
+import type { Percentiles } from './stats';
+import type { StormResult } from './storm';
 
 export interface CallsBenchResult {
   benchmark: 'calls';
   at: string;
   /** loadAverage1m: other work on the machine (a test run beside the bench) inflates every number. */
-  machine: { cpus: number; cpu: string; node: string; os: string; loadAverage1m: number };
-  /** The commit measured; dirty: apps/ or packages/ had uncommitted changes. */
+  machine: { cpus: number; cpu: string; node: string; os: string; loadAverage1m: number; loadAverageAfter1m: number };
+  /** The commit of this checkout; dirty: apps/ or packages/ had uncommitted changes. */
   code: { commit: string; dirty: boolean } | null;
-  config: {
-    subscribers: number;
-    presses: number;
-    warmup: number;
-    rate: number;
-    maxOpen: number;
-    devices: number;
-    startedOwnProcesses: boolean;
-    profiled: boolean;
-  };
-  deliveries: {
-    expected: number;
-    received: number;
-    lost: number;
-    duplicates: number;
-    seqRegressions: number;
-    missing: Joined['missing'];
-    failedPresses: Joined['failedPresses'];
-    subscriberProblems: string[];
-  };
-  /** Press → receipt, over every (press, subscriber) pair. */
-  latencyMs: Percentiles | null;
-  /** Press → receipt at the slowest subscriber, per press (the DESIGN §7 "every display" reading). */
-  allSubscribersReachedMs: Percentiles | null;
-  /** Press → the simulator's HTTP answer: the part of the latency that is not the server's. */
-  simulatorAnswerMs: Percentiles | null;
-  latencyByQuarter: { p50: number; p99: number }[];
-  throughput: {
-    pressSeconds: number;
-    windowSeconds: number;
-    achievedPressRate: number;
-    callEventsPerSecond: number | null;
-    messagesPerSecond: number | null;
-    messages: number;
-  };
-  server: {
-    pid: number | null;
-    rssMiB: { idle: number | null; connected: number | null; after: number | null };
-    peakRssMiB: number | null;
-    /** V8 heap in use after a forced GC (through the inspector; null without it). */
-    heapAfterGcMiB: { idle: number | null; connected: number | null; after: number | null };
-    /** (connected − idle) / subscribers: the heap reading is steady, RSS moves with GC and allocator. */
-    perConnectionKiB: { rss: number | null; heap: number | null };
-    logLines: number;
-  };
-  /** From the first measured press until the last delivery; otherProcesses is the machine minus ours. */
-  cpuPercentOfOneCore: {
-    server: number | null;
-    simulator: number | null;
-    bench: number | null;
-    otherProcesses: number | null;
-  };
-  client: { connectMs: number; eventLoopDelayMs: { p99: number; max: number } };
-  /** --hostile N: the same presses again while N strangers loop the heaviest visitor query. */
-  hostile?: {
-    load: HostileReport;
-    aliases: number;
-    budgetOn: boolean;
-    latencyMs: Percentiles | null;
-    allSubscribersReachedMs: Percentiles | null;
-    expected: number;
-    received: number;
-    lost: number;
-    failedPresses: number;
-    serverCpuPercent: number | null;
-    benchCpuPercent: number;
-    machineCpuPercent: number | null;
-    benchLoopDelayP99Ms: number;
-  };
+  config: Omit<BenchConfig, 'serverUrl' | 'simUrl'>;
+  sides: Side[];
+}
+
+/** One column: a server measured (its CPU profiles go to files of their own). */
+type Side = Omit<SideResult, 'profiles'>;
+
+const pct = (p: Percentiles | null | undefined) => (p ? `${p.p50} / ${p.p95} / ${p.p99} / ${p.max}` : '—');
+const num = (x: number | null | undefined, unit = '') => (x === null || x === undefined ? '?' : `${x}${unit}`);
+const both = (a: number | null | undefined, b: number | null | undefined) => `${num(a)} / ${num(b)}`;
+
+/** Rows of a section: a label and how to read it from each column's value (undefined: not measured). */
+type Rows<T> = [string, (x: T) => string][];
+
+function section<T>(title: string, columns: (T | undefined)[], rows: Rows<T>): void {
+  console.log(`\n== ${title}`);
+  for (const [label, read] of rows) {
+    const cells = columns.map((c) => (c === undefined ? '—' : read(c)).padEnd(30));
+    console.log(`${label.padEnd(44)} ${cells.join(' ')}`.trimEnd());
+  }
+}
+
+function groupRows(name: 'displays' | 'phones'): Rows<PhaseResult> {
+  const g = (p: PhaseResult): GroupResult | null => p[name];
+  return [
+    [`${name}: latency ms p50 / p95 / p99 / max`, (p) => pct(g(p)?.latencyMs)],
+    [`  slowest of the ${name}, per press`, (p) => pct(g(p)?.allReachedMs)],
+    [
+      '  p50/p99 by quarter of the run',
+      (p) =>
+        g(p)
+          ?.byQuarter.map((q) => `${q.p50}/${q.p99}`)
+          .join(' ') ?? '—',
+    ],
+  ];
+}
+
+const PHASE: Rows<PhaseResult> = [
+  ['press rate achieved /s', (p) => num(p.achievedRate)],
+  ...groupRows('displays'),
+  ...groupRows('phones'),
+  ['simulator answer to the press (ms)', (p) => pct(p.simulatorAnswerMs)],
+  [
+    'receipts / expected (lost, dup, seq back)',
+    (p) => {
+      const received = (p.displays?.received ?? 0) + (p.phones?.received ?? 0);
+      const expected = (p.displays?.expected ?? 0) + (p.phones?.expected ?? 0);
+      return `${received} / ${expected} (${p.lost}, ${p.duplicates}, ${p.seqRegressions})`;
+    },
+  ],
+  ['frames delivered per s', (p) => num(p.framesPerSecond)],
+  [
+    'CPU %/core server / sim / bench / other',
+    (p) => `${num(p.cpu.server)} / ${num(p.cpu.simulator)} / ${num(p.cpu.bench)} / ${num(p.cpu.other)}`,
+  ],
+  ['busiest bench thread (ELU) / loop p99 ms', (p) => `${p.busiestBenchThread} / ${p.benchLoopDelayP99Ms}`],
+];
+
+const mem = (key: 'rssMiB' | 'heapMiB') => (s: Side) =>
+  `${num(s.memory.idle[key])} / ${num(s.memory.connected[key])} / ${num(s.memory.after[key])}`;
+
+const SIDE: Rows<Side> = [
+  ['server from', (s) => s.serverRoot],
+  ['subscribers: displays + phones', (s) => `${s.displays} + ${s.phones}`],
+  ['all connected and first list in (ms)', (s) => num(s.connectMs)],
+];
+
+const MEMORY: Rows<Side> = [
+  ['RSS MiB idle / connected / after', mem('rssMiB')],
+  ['heap MiB idle / connected / after', mem('heapMiB')],
+  ['per connection KiB: RSS / heap', (s) => both(s.perConnectionKiB.rss, s.perConnectionKiB.heap)],
+  ['peak RSS MiB', (s) => num(s.memory.peakRssMiB)],
+];
+
+const STORM: Rows<StormResult> = [
+  ['SIGTERM → exited / start → listening (ms)', (x) => both(x.stopMs, x.startMs)],
+  ['listening → health 200 (ms)', (x) => num(x.healthyAfterListeningMs)],
+  ['resynced / clients (replay incomplete)', (x) => `${x.resynced} / ${x.clients} (${x.withoutReplay})`],
+  ['resynced after listening, p50/p95/p99/max', (x) => pct(x.resyncAfterListeningMs)],
+  ['first reconnect accepted after listening', (x) => num(x.firstAcceptedAfterListeningMs)],
+  ['first accepted → all resynced (ms)', (x) => num(x.allAfterFirstAcceptedMs)],
+  ['connect attempts per client p50 / max', (x) => both(x.connectAttempts?.p50, x.connectAttempts?.max)],
+  ['server CPU % average / busiest second', (x) => both(x.serverCpu.average, x.serverCpu.peakSecond)],
+  ['bench CPU %', (x) => num(x.benchCpuPercent)],
+  [
+    'sockets closed, by code',
+    (x) =>
+      Object.entries(x.closes)
+        .map(([c, n]) => `${n}×${c}`)
+        .join(' '),
+  ],
+];
+
+/** What a display would not show, or show twice, printed loudly. */
+function printProblems(s: Side): void {
+  for (const p of s.phases) {
+    const at = `${s.label}, ${p.name}`;
+    if (p.lost > 0) console.log(`\n!!! ${at}: LOST ${p.lost} DELIVERIES: displays did not show a call change !!!`);
+    for (const miss of [...(p.displays?.missing ?? []), ...(p.phones?.missing ?? [])]) {
+      console.log(`!!!   press ${miss.index} (${miss.action} call ${miss.callId}): missing at ${miss.subscribers}`);
+    }
+    for (const f of p.failedPresses) console.log(`!!! ${at}: FAILED PRESS #${f.index} device ${f.device}: ${f.error}`);
+    if (p.duplicates || p.seqRegressions) {
+      console.log(`!!! ${at}: ${p.duplicates} duplicates, ${p.seqRegressions} seq regressions`);
+    }
+    if ((p.cpu.other ?? 0) > 15) {
+      console.log(`NOTE: ${at}: other processes took ${p.cpu.other} % of a core: latencies are skewed`);
+    }
+  }
+  for (const problem of s.subscriberProblems) console.log(`!!! ${s.label}: SUBSCRIBER PROBLEM ${problem}`);
+  if (s.serverLogLines) console.log(`${s.label}: the server logged ${s.serverLogLines} lines (warn and worse)`);
 }
 
 export function printResult(r: CallsBenchResult): void {
-  const row = (label: string, value: string) => console.log(`${label.padEnd(42)} ${value}`);
-  const pct = (p: Percentiles | null) => (p ? `${p.p50} / ${p.p95} / ${p.p99} / ${p.max}` : '—');
-  const mib = (x: number | null) => (x === null ? '?' : `${x} MiB`);
-  const d = r.deliveries;
-  console.log('');
-  if (r.code) row('code', `${r.code.commit}${r.code.dirty ? ' + uncommitted changes in apps/ or packages/' : ''}`);
-  row('subscribers', String(r.config.subscribers));
-  row('presses (rate achieved)', `${r.config.presses} at ${r.config.rate}/s (${r.throughput.achievedPressRate}/s)`);
-  row('deliveries expected / received', `${d.expected} / ${d.received}`);
-  if (d.lost > 0) {
-    console.log(`\n!!! LOST ${d.lost} DELIVERIES: displays did not show a call change !!!`);
-    for (const m of d.missing) {
-      console.log(`!!!   press ${m.index} (${m.action} call ${m.callId}): missing at ${m.subscribers} subscribers`);
-    }
-    console.log('');
+  const m = r.machine;
+  console.log(`\nload average ${m.loadAverage1m} before, ${m.loadAverageAfter1m} after (${m.cpus} cores, ${m.cpu})`);
+  section(r.sides.map((s) => s.label).join(' | '), r.sides, SIDE);
+  const names = [...new Set(r.sides.flatMap((s) => s.phases.map((p) => p.name)))];
+  for (const name of names) {
+    const phases = r.sides.map((s) => s.phases.find((p) => p.name === name));
+    section(`${name}: ${phases.find(Boolean)?.presses} presses`, phases, PHASE);
   }
-  for (const p of d.failedPresses) row('FAILED PRESS', `#${p.index} device ${p.device} ${p.action}: ${p.error}`);
-  if (d.duplicates || d.seqRegressions) row('DUPLICATES / SEQ REGRESSIONS', `${d.duplicates} / ${d.seqRegressions}`);
-  for (const p of d.subscriberProblems) row('SUBSCRIBER PROBLEM', p);
-  row('latency ms p50 / p95 / p99 / max', pct(r.latencyMs));
-  row('  slowest subscriber, per press', pct(r.allSubscribersReachedMs));
-  row('  simulator answer to the press', pct(r.simulatorAnswerMs));
-  row('  p50 / p99 by quarter of the run', r.latencyByQuarter.map((q) => `${q.p50}/${q.p99}`).join('  '));
-  row(
-    'call events delivered per s',
-    `${r.throughput.callEventsPerSecond ?? '—'} (over ${r.throughput.windowSeconds} s)`,
-  );
-  row('messages delivered per s', String(r.throughput.messagesPerSecond ?? '—'));
-  const rss = r.server.rssMiB;
-  row('server RSS idle / connected / after', `${mib(rss.idle)} / ${mib(rss.connected)} / ${mib(rss.after)}`);
-  row('server peak RSS', mib(r.server.peakRssMiB));
-  const heap = r.server.heapAfterGcMiB;
-  row('server heap after GC idle/connected/after', `${mib(heap.idle)} / ${mib(heap.connected)} / ${mib(heap.after)}`);
-  const per = r.server.perConnectionKiB;
-  const kib = (x: number | null) => (x === null ? '?' : `${x} KiB`);
-  row('server per connection: RSS / heap', `${kib(per.rss)} / ${kib(per.heap)}`);
-  const c = r.cpuPercentOfOneCore;
-  const cpu = (x: number | null) => (x === null ? '?' : `${x} %`);
-  row(
-    'CPU %/core server / sim / bench / other',
-    `${cpu(c.server)} / ${cpu(c.simulator)} / ${cpu(c.bench)} / ${cpu(c.otherProcesses)}`,
-  );
-  if ((c.otherProcesses ?? 0) > 15) {
-    console.log(`NOTE: other processes took ${c.otherProcesses} % of a core during the run: latencies are skewed`);
+  section('server memory (after a forced GC)', r.sides, MEMORY);
+  if (r.sides.some((s) => s.storm)) {
+    section(
+      'reconnect storm: server restarted with every subscriber attached',
+      r.sides.map((s) => s.storm),
+      STORM,
+    );
   }
-  if (r.server.logLines) row('server log lines (warn and worse)', String(r.server.logLines));
-  row('bench event-loop delay p99 / max', `${r.client.eventLoopDelayMs.p99} / ${r.client.eventLoopDelayMs.max} ms`);
+  for (const s of r.sides) printProblems(s);
 }
 
 /** bench/results is git-ignored: results are kept locally and quoted in README/PRs. */
-export function writeResult(r: CallsBenchResult, profile?: unknown): string[] {
+export function writeResult(r: CallsBenchResult, profiles: { name: string; profile: unknown }[]): string[] {
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const stem = join(dir, `calls-${r.at.replace(/[:.]/g, '-')}`);
   writeFileSync(`${stem}.json`, `${JSON.stringify(r, null, 2)}\n`);
-  if (!profile) return [`${stem}.json`];
+  const files = [`${stem}.json`];
   // Opens in Chrome DevTools (Performance) or VS Code.
-  writeFileSync(`${stem}.cpuprofile`, JSON.stringify(profile));
-  return [`${stem}.json`, `${stem}.cpuprofile`];
+  for (const { name, profile } of profiles) {
+    const file = `${stem}-${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(profile));
+    files.push(file);
+  }
+  return files;
 }

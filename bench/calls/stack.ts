@@ -125,7 +125,8 @@ function startChild(
   return child;
 }
 
-async function stopChild(child: Child): Promise<void> {
+/** SIGTERM, SIGKILL after 10 s; resolves when it has exited. */
+export async function stopChild(child: Child): Promise<void> {
   if (!child.alive()) return;
   child.proc.kill('SIGTERM');
   const timer = new Promise<'late'>((ok) => setTimeout(() => ok('late'), 10_000).unref());
@@ -179,30 +180,44 @@ export async function startSimulatorProcess(): Promise<Started> {
   return { url, child };
 }
 
+export interface ServerStart {
+  /** The port and data directory of a server stopped before: a restart keeps its database. */
+  again?: { port: number; dataDir: string };
+  /** As soon as the process runs, before it serves. */
+  onSpawn?: (child: Child) => void;
+  /** When it announces its inspector (with `inspect`), before it serves. */
+  onInspector?: (url: string) => void;
+  /** 'healthy' (default): /backend/health answers 200; 'listening': it answers at all. */
+  until?: 'healthy' | 'listening';
+}
+
 /**
  * The server on an empty embedded database. It logs nothing at `warn` when it starts, so readiness
  * is its health route answering. Its warnings are echoed: during a bench any warning is news.
  * With `inspect` it also listens for DevTools on a loopback port (idle unless the bench attaches).
+ * `root`: another checkout of the repository (with its own node_modules), to measure its server.
  */
-/** `root`: another checkout of the repository (with its own node_modules), to measure its server. */
 export async function startServerProcess(
   inspect: boolean,
   env: Record<string, string> = {},
   root: string = ROOT,
-): Promise<Started> {
-  const port = await freePort();
-  const dir = tempDir('wardlight-bench-server-');
+  options: ServerStart = {},
+): Promise<Started & { port: number; dataDir: string }> {
+  const port = options.again?.port ?? (await freePort());
+  const dataDir = options.again?.dataDir ?? join(tempDir('wardlight-bench-server-'), 'data');
   let inspectorUrl: string | undefined;
   const child = startChild(
     'server',
     'apps/server/src/main.ts',
-    // Hundreds of displays from this one address: the per-address socket limit (ADR 0020) is off.
+    // Hundreds of displays from this one address: the per-address socket limit (ADR 0020) and the
+    // visitors' budget (ADR 0019: 300 operations, then 30/s) are off; `env` may switch the budget on.
     {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       WS_MAX_CONNECTIONS_PER_ADDRESS: '0',
+      ANONYMOUS_RATE: '0',
       ...env,
     },
     {
@@ -210,27 +225,33 @@ export async function startServerProcess(
       cwd: root,
       nodeArgs: inspect ? ['--inspect=127.0.0.1:0'] : [],
       onLine: (line) => {
-        inspectorUrl ??= /^Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1];
+        const announced = /^Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1];
+        if (announced && !inspectorUrl) {
+          inspectorUrl = announced;
+          options.onInspector?.(announced);
+        }
       },
     },
   );
+  options.onSpawn?.(child);
   const url = `http://127.0.0.1:${port}`;
-  const healthy = (async () => {
+  const ready = (async () => {
     // Bounded: the overall timeout below ends it; cold start with tsx and PGlite takes ~25 s on 2 cores.
-    for (let attempt = 0; attempt < 1200 && child.alive(); attempt++) {
+    for (let attempt = 0; attempt < 3000 && child.alive(); attempt++) {
       try {
         const res = await fetch(`${url}/backend/health`, { signal: AbortSignal.timeout(2000) });
-        if (res.ok) return url;
+        if (res.ok || options.until === 'listening') return url;
       } catch {
         // not listening yet
       }
-      await new Promise((ok) => setTimeout(ok, 250));
+      // Often: a restart's readiness is where the reconnect storm's clock starts.
+      await new Promise((ok) => setTimeout(ok, 50));
     }
-    throw new Error('server did not become healthy');
+    throw new Error('server did not become ready');
   })();
-  await Promise.race([healthy, died(child), timeout(180_000, 'server start')]);
+  await Promise.race([ready, died(child), timeout(180_000, 'server start')]);
   if (inspect && !inspectorUrl) throw new Error('server: started without announcing its inspector');
-  return { url, child, inspectorUrl };
+  return { url, child, inspectorUrl, port, dataDir };
 }
 
 export interface ProcessSample {

@@ -1,7 +1,10 @@
-// Joins presses with receipts: latency = receipt at a subscriber − press time, both performance.now()
-// in this one process, so no clock skew enters.
+// Joins presses with receipts: latency = receipt at a subscriber − press time, both on the bench-wide
+// clock (wire.ts `now`: performance.timeOrigin + performance.now() in every thread of this process).
 import type { Press } from './driver';
-import { eventKey, type Subscribers } from './subscribers';
+import type { Group, SubscriberPool } from './pool';
+
+/** Receipt key of a call event: what a press is matched against. */
+export const eventKey = (action: 'open' | 'close', callId: number) => `${action === 'open' ? 'o' : 'c'}:${callId}`;
 
 export interface Percentiles {
   p50: number;
@@ -38,7 +41,10 @@ export interface Joined {
   windowSeconds: number;
 }
 
-export function join(presses: Press[], subs: Subscribers): Joined {
+/** The join over the subscribers of `group` (every subscriber when omitted). */
+export function join(presses: Press[], subs: SubscriberPool, group?: Group): Joined {
+  const from = group?.from ?? 0;
+  const to = group?.to ?? subs.count;
   const latencies: number[] = [];
   const slowest: number[] = [];
   const missing: Joined['missing'] = [];
@@ -57,12 +63,12 @@ export function join(presses: Press[], subs: Subscribers): Joined {
       });
       continue;
     }
-    expected += subs.count;
+    expected += to - from;
     if (press.respondedAt !== undefined) answers.push(press.respondedAt - press.pressedAt);
     const row = subs.receipts.get(eventKey(press.action, press.callId));
     let lost = 0;
     let worst = 0;
-    for (let s = 0; s < subs.count; s++) {
+    for (let s = from; s < to; s++) {
       const at = row?.[s] ?? Number.NaN;
       if (Number.isNaN(at)) {
         lost++;
@@ -96,7 +102,7 @@ export function join(presses: Press[], subs: Subscribers): Joined {
 }
 
 /** Every (press, subscriber) pair arrived. */
-export function complete(presses: Press[], subs: Subscribers): boolean {
+export function complete(presses: Press[], subs: SubscriberPool): boolean {
   for (const press of presses) {
     if (press.callId === undefined || press.error) continue;
     if (subs.received(eventKey(press.action, press.callId)) < subs.count) return false;

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { drive, type Press, SimClient } from '../calls/driver';
+import { defaultThreads, SubscriberPool } from '../calls/pool';
 import { setUpServer, waitForLink, waitForOpenCalls } from '../calls/setup';
 import {
   cleanup,
@@ -23,8 +24,8 @@ import {
   startServerProcess,
   startSimulatorProcess,
 } from '../calls/stack';
-import { complete, join as joinReceipts, percentiles, round1 } from '../calls/stats';
-import { eventKey, Subscribers } from '../calls/subscribers';
+import { complete, eventKey, join as joinReceipts, percentiles, round1 } from '../calls/stats';
+import { subscriptionQuery } from '../calls/subscription';
 import { codeVersion, numberFlag } from '../shared/run-info';
 import { type ClockOffset, clockOffset, type Display, openDisplay, readStamps, type TileStamps } from './browser';
 import { type Counted, type DisplayLatencyResult, printResult, writeResult } from './report';
@@ -186,7 +187,7 @@ function displayComplete(presses: Press[], stamps: TileStamps): boolean {
  * Waits until the display and every subscriber have everything of these presses. While anything
  * still arrives the wait goes on; DRAIN_MS without progress (or the overall timeout) ends it.
  */
-async function drained(presses: Press[], subs: Subscribers, display: Display, signal: AbortSignal) {
+async function drained(presses: Press[], subs: SubscriberPool, display: Display, signal: AbortSignal) {
   const progress = (stamps: TileStamps) =>
     subs.deliveries + Object.keys(stamps.appeared).length + Object.keys(stamps.removed).length;
   let stamps = await readStamps(display.page);
@@ -219,9 +220,9 @@ interface DisplayJoin {
 }
 
 /** Press (bench clock) against the page's stamps, moved onto the bench clock by the measured offset. */
-function joinDisplay(presses: Press[], stamps: TileStamps, subs: Subscribers, offsetMs: number): DisplayJoin {
-  // Page epoch ms → the bench's performance.now() scale that Press.pressedAt is on.
-  const toBench = (pageEpoch: number) => pageEpoch - offsetMs - performance.timeOrigin;
+function joinDisplay(presses: Press[], stamps: TileStamps, subs: SubscriberPool, offsetMs: number): DisplayJoin {
+  // Page epoch ms → the bench's clock that Press.pressedAt is on (epoch ms too, bench/calls/wire.ts `now`).
+  const toBench = (pageEpoch: number) => pageEpoch - offsetMs;
   const out: DisplayJoin = {
     opens: 0,
     closes: 0,
@@ -276,7 +277,15 @@ async function main(): Promise<number> {
       `${openBefore} calls open before`,
   );
 
-  const subs = new Subscribers(`${server.url.replace(/^http/, 'ws')}/ws/backend`, SYSTEM, SUBSCRIBERS);
+  const subs = new SubscriberPool({
+    wsUrl: `${server.url.replace(/^http/, 'ws')}/ws/backend`,
+    system: SYSTEM,
+    query: subscriptionQuery('ids'),
+    displays: SUBSCRIBERS,
+    phones: 0,
+    cookie: null,
+    threads: defaultThreads(),
+  });
   onCleanup(() => subs.close());
   if (SUBSCRIBERS > 0) await subs.open();
   console.error(`[bench] ${SUBSCRIBERS} subscribers connected`);
