@@ -46,22 +46,43 @@ export async function startTwoInstances(options: { displaysPerInstance: number }
   const env = { DATABASE_URL: url.toString(), SECRET_KEY: 'one key for every instance' };
   const ports = [await freePort(), await freePort()];
   const servers: Launched[] = ports.map((port, i) => launchServer(port, join(dataDir, String(i)), running, env));
-  // A server that ends while starting fails the setup at once, with what it said.
-  const ended = Promise.race(servers.map((s) => s.exited.then((code) => Promise.reject(new Error(`exit ${code}`)))));
-  await Promise.race([Promise.all(ports.map(waitHealthy)), ended]).catch((error: unknown) => {
-    throw new Error(`the servers did not come up: ${String(error)}\n${servers.map((s) => s.output()).join('\n')}`);
-  });
-  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  const displays: WallDisplay[] = [];
 
-  const setup = await new TestClient(urls[0] as string).gql(
-    'mutation($ip: String!) { createInitialConfigurator(ip: $ip, password: "admin") { id } }',
-    { ip: `127.0.0.1:${sim.sim.port}` },
-  );
-  expect(setup.errors).toEqual([]);
-  const displays = openDisplays(
-    urls.map((u) => `${u.replace(/^http/, 'ws')}/ws/backend`),
-    options.displaysPerInstance,
-    '01',
+  /** Everything the stack started goes, whatever state it is in: the processes first, so nothing holds on. */
+  async function teardown(): Promise<void> {
+    for (const p of running) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+    try {
+      await Promise.all(servers.map((s) => s.exited));
+      await Promise.all(displays.map((d) => d.close()));
+      await sim.close();
+    } finally {
+      await cluster.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  try {
+    // A server that ends while starting fails the setup at once, with what it said.
+    const ended = Promise.race(servers.map((s) => s.exited.then((code) => Promise.reject(new Error(`exit ${code}`)))));
+    await Promise.race([Promise.all(ports.map(waitHealthy)), ended]).catch((error: unknown) => {
+      throw new Error(`the servers did not come up: ${String(error)}\n${servers.map((s) => s.output()).join('\n')}`);
+    });
+    const setup = await new TestClient(`http://127.0.0.1:${ports[0]}`).gql(
+      'mutation($ip: String!) { createInitialConfigurator(ip: $ip, password: "admin") { id } }',
+      { ip: `127.0.0.1:${sim.sim.port}` },
+    );
+    expect(setup.errors).toEqual([]);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  displays.push(
+    ...openDisplays(
+      urls.map((u) => `${u.replace(/^http/, 'ws')}/ws/backend`),
+      options.displaysPerInstance,
+      '01',
+    ),
   );
   let pressed = 0;
 
@@ -150,14 +171,7 @@ export async function startTwoInstances(options: { displaysPerInstance: number }
       }
     },
 
-    async close(): Promise<void> {
-      await Promise.all(displays.map((d) => d.close()));
-      for (const p of running) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
-      await Promise.all(servers.map((s) => s.exited));
-      await sim.close();
-      await cluster.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: teardown,
   };
   return stack;
 }

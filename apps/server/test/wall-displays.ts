@@ -57,7 +57,13 @@ export class WallDisplay {
   async close(): Promise<void> {
     this.isClosed = true;
     for (const stop of this.stops) stop();
-    await this.client.dispose();
+    // dispose() waits for a connection under way, which a dead or stuck server never completes.
+    this.client.terminate();
+    try {
+      await this.client.dispose();
+    } catch {
+      // A connection under way failed: nothing left to close.
+    }
   }
 }
 
