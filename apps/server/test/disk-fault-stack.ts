@@ -11,7 +11,8 @@ type SimulatorStack = Awaited<ReturnType<typeof startTestSimulator>>;
 
 /**
  * /backend/health asked every 100 ms from the outside for as long as the fault tests run: the slowest
- * answer and every status seen. A server that spins (issue 11) answers nothing at all.
+ * answer and every status seen. A server that spins (issue 11) answers nothing at all: a request that
+ * gets no answer within 5 s counts as 5 s.
  */
 function watchHealth(port: number) {
   let slowestMs = 0;
@@ -51,7 +52,6 @@ export async function startDiskFaultStack(dataRoot: string, running: ChildProces
   const port = await freePort();
   let server: Launched = launchServer(port, dataDir, running);
   await waitHealthy(port);
-  const health = watchHealth(port);
   const admin = new TestClient(`http://127.0.0.1:${port}`);
   const linked = await admin.gql(
     'mutation($ip: String!) { createInitialConfigurator(ip: $ip, password: "admin") { id } }',
@@ -74,6 +74,8 @@ export async function startDiskFaultStack(dataRoot: string, running: ChildProces
     },
     { timeout: 15_000, interval: 200 },
   );
+  // From here on the disk is broken and mended: the health route must answer all along.
+  const health = watchHealth(port);
   const heard: Message[] = [];
   let socket: ReturnType<TestClient['socket']> | null = null;
 
@@ -131,6 +133,12 @@ export async function startDiskFaultStack(dataRoot: string, running: ChildProces
     async stopListening(): Promise<void> {
       await socket?.dispose();
       socket = null;
+    },
+
+    /** A start that is expected to fail: its exit code and what it printed. */
+    async startRefused(): Promise<{ code: number | null; output: string }> {
+      const launched = launchServer(port, dataDir, running);
+      return { code: await launched.exited, output: launched.output() };
     },
 
     /** Starts the server again on the same directory and port (what the supervisor does), and listens again. */

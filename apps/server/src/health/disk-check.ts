@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
-import { access, open, statfs, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, open, stat, statfs, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 /**
  * PGlite's WAL grows in 16 MB segments. With less room than one, the next segment cannot be created and
@@ -42,6 +42,19 @@ async function writeProbe(dir: string): Promise<void> {
   }
 }
 
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** `dir`, or the nearest directory above it that exists (a data directory the server has yet to create). */
+async function existing(dir: string): Promise<string> {
+  let at = dir;
+  while (at !== dirname(at) && !(await exists(at))) at = dirname(at);
+  return at;
+}
+
 /**
  * Why `dir` cannot take the embedded database's writes, in words for technicians that stay the same while
  * the fault lasts (a changing text would alarm them again), or null. `written`: also write and sync a
@@ -53,22 +66,24 @@ export async function diskProblem(
   options: { reserveBytes?: number; written?: boolean } = {},
 ): Promise<string | null> {
   const reserve = options.reserveBytes ?? DISK_RESERVE_BYTES;
+  const at = await existing(dir);
   try {
     // W_OK answers EROFS on a read-only mount without writing anything.
-    await access(dir, constants.W_OK);
-    const fs = await statfs(dir);
+    await access(at, constants.W_OK);
+    const fs = await statfs(at);
     if (fs.bavail * fs.bsize < reserve) {
-      return `less than ${Math.round(reserve / 1024 / 1024)} MB free in ${dir}: the database cannot grow its log`;
+      return `less than ${Math.round(reserve / 1024 / 1024)} MB free in ${at}: the database cannot grow its log`;
     }
-    if (fs.files > 0 && fs.ffree === 0) return `no free inodes left in ${dir}: no file can be created`;
+    if (fs.files > 0 && fs.ffree === 0) return `no free inodes left in ${at}: no file can be created`;
     // A file system that stopped taking writes after an error (ext4's emergency read-only: its mount still
-    // says rw, so W_OK passes) refuses to open a file for writing, and opening writes nothing.
-    await (await open(join(dir, MARK_FILE), constants.O_RDWR | constants.O_CREAT)).close();
-    if (options.written) await writeProbe(dir);
+    // says rw, so W_OK passes) refuses to open a file for writing, and opening writes nothing. Only in the
+    // data directory itself: its parents are not ours to leave files in.
+    if (at === dir) await (await open(join(at, MARK_FILE), constants.O_RDWR | constants.O_CREAT)).close();
+    if (options.written) await writeProbe(at);
     return null;
   } catch (error) {
     const fault = faultOf(error);
-    if (fault) return `${fault}: ${dir} refuses writes`;
+    if (fault) return `${fault}: ${at} refuses writes`;
     throw error;
   }
 }
