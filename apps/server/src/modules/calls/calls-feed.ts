@@ -145,11 +145,17 @@ export function createCallsFeed(deps: {
     feed.running = true;
     void (async () => {
       do {
-        feed.again = false;
         try {
           // Started within the ingest's own `first` (the bus delivers at once), so the console stays held
           // from the call's write to its last display.
-          await first(() => deliver(systemId, feed));
+          await first(async () => {
+            // One turn of the event loop first: call events already waiting in the link's socket are stored
+            // and folded into this round. Without it each waited for a round of its own, and at 1,000
+            // displays the rounds, not the calls, set the pace (ADR 0026).
+            await new Promise((turn) => setImmediate(turn));
+            feed.again = false;
+            await deliver(systemId, feed);
+          });
           feed.failing = false;
         } catch (error) {
           if (!feed.failing) deps.log.error({ err: error, systemId }, 'could not deliver call changes');
