@@ -48,6 +48,8 @@ export interface PhaseResult {
   /** (press, subscriber) receipts and frames per second, first press to last receipt. */
   callEventsPerSecond: number | null;
   framesPerSecond: number | null;
+  /** Server CPU time over the phase ÷ frames delivered: what one frame costs it, all its work included. */
+  serverCpuPerFrameUs: number | null;
   /** % of one core over the phase; `other` is the machine minus ours. */
   cpu: { server: number | null; simulator: number | null; bench: number | null; other: number | null };
   /** Event-loop utilisation of the busiest subscriber thread (1: the bench itself lagged). */
@@ -145,6 +147,7 @@ export async function runPhase(
     seqRegressions: subs.seqRegressions,
     callEventsPerSecond: all.windowSeconds ? Math.round(all.received / all.windowSeconds) : null,
     framesPerSecond: all.windowSeconds ? Math.round(subs.deliveries / all.windowSeconds) : null,
+    serverCpuPerFrameUs: server !== null && subs.deliveries > 0 ? Math.round((server / subs.deliveries) * 1e6) : null,
     cpu: { server: share(server), simulator: share(simulator), bench: share(bench), other: share(other) },
     busiestBenchThread: subs.busiestThread(elu),
     benchLoopDelayP99Ms: round1(loopDelay.percentile(99) / 1e6),

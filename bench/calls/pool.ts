@@ -112,16 +112,19 @@ export class SubscriberPool {
     if (!this.closing) this.problems.push(...m.problems);
     if (!this.closing)
       for (const [code, n] of Object.entries(m.closes)) this.closes[code] = (this.closes[code] ?? 0) + n;
-    for (let i = 0; i < m.keys.length; i++) {
-      const key = m.keys[i] as string;
-      const index = m.clients[i] as number;
-      let row = this.receipts.get(key);
-      if (!row) {
-        row = new Float64Array(this.count).fill(Number.NaN);
-        this.receipts.set(key, row);
+    for (const batch of m.receipts) {
+      for (const key of batch.keys) {
+        let row = this.receipts.get(key);
+        if (!row) {
+          row = new Float64Array(this.count).fill(Number.NaN);
+          this.receipts.set(key, row);
+        }
+        for (let i = 0; i < batch.clients.length; i++) {
+          const index = batch.clients[i] as number;
+          if (!Number.isNaN(row[index] ?? Number.NaN)) this.duplicates++;
+          else row[index] = batch.ats[i] as number;
+        }
       }
-      if (!Number.isNaN(row[index] ?? Number.NaN)) this.duplicates++;
-      else row[index] = m.ats[i] as number;
     }
   }
 

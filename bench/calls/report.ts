@@ -67,6 +67,7 @@ const PHASE: Rows<PhaseResult> = [
     },
   ],
   ['frames delivered per s', (p) => num(p.framesPerSecond)],
+  ['server CPU per frame delivered (µs)', (p) => num(p.serverCpuPerFrameUs)],
   [
     'CPU %/core server / sim / bench / other',
     (p) => `${num(p.cpu.server)} / ${num(p.cpu.simulator)} / ${num(p.cpu.bench)} / ${num(p.cpu.other)}`,

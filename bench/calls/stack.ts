@@ -2,7 +2,7 @@
 // like in production, so the server's latency and memory are its own and not mixed with the bench's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -187,7 +187,10 @@ export interface ServerStart {
   onSpawn?: (child: Child) => void;
   /** When it announces its inspector (with `inspect`), before it serves. */
   onInspector?: (url: string) => void;
-  /** 'healthy' (default): /backend/health answers 200; 'listening': it answers at all. */
+  /**
+   * 'healthy' (default): /backend/health answers 200; 'listening': its port accepts a connection (an
+   * HTTP answer may take seconds while a storm of clients is being served).
+   */
   until?: 'healthy' | 'listening';
 }
 
@@ -238,11 +241,15 @@ export async function startServerProcess(
   const ready = (async () => {
     // Bounded: the overall timeout below ends it; cold start with tsx and PGlite takes ~25 s on 2 cores.
     for (let attempt = 0; attempt < 3000 && child.alive(); attempt++) {
-      try {
-        const res = await fetch(`${url}/backend/health`, { signal: AbortSignal.timeout(2000) });
-        if (res.ok || options.until === 'listening') return url;
-      } catch {
-        // not listening yet
+      if (options.until === 'listening') {
+        if (await accepts(port)) return url;
+      } else {
+        try {
+          const res = await fetch(`${url}/backend/health`, { signal: AbortSignal.timeout(2000) });
+          if (res.ok) return url;
+        } catch {
+          // not listening yet
+        }
       }
       // Often: a restart's readiness is where the reconnect storm's clock starts.
       await new Promise((ok) => setTimeout(ok, 50));
@@ -252,6 +259,18 @@ export async function startServerProcess(
   await Promise.race([ready, died(child), timeout(180_000, 'server start')]);
   if (inspect && !inspectorUrl) throw new Error('server: started without announcing its inspector');
   return { url, child, inspectorUrl, port, dataDir };
+}
+
+/** The port on loopback accepts a TCP connection (the kernel does, once the server listens). */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((ok) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      ok(true);
+    });
+    socket.once('error', () => ok(false));
+  });
 }
 
 export interface ProcessSample {

@@ -15,9 +15,8 @@ if (!port) throw new Error('subscriber-worker runs as a worker thread');
 const post = (message: FromWorker) => port.postMessage(message);
 
 const FLUSH_MS = 25;
-let keys: string[] = [];
-let indices: number[] = [];
-let ats: number[] = [];
+/** Receipts by change (the Change object a frame was read into, shared by every client that got it). */
+let receipts = new Map<Change, { keys: string[]; clients: number[]; ats: number[] }>();
 let deliveries = 0;
 let seqRegressions = 0;
 let problems: string[] = [];
@@ -29,21 +28,32 @@ let attempts = 0;
 let refused = 0;
 
 function flush(): void {
-  if (keys.length === 0 && deliveries === 0 && seqRegressions === 0 && problems.length === 0) {
-    if (Object.keys(closes).length === 0) return;
-  }
+  const quiet = receipts.size === 0 && deliveries === 0 && seqRegressions === 0 && problems.length === 0;
+  if (quiet && Object.keys(closes).length === 0) return;
   const { idle, active } = performance.eventLoopUtilization();
   const elu = { idle, active };
-  post({ type: 'flush', keys, clients: indices, ats, deliveries, seqRegressions, problems, closes, elu });
+  post({ type: 'flush', receipts: [...receipts.values()], deliveries, seqRegressions, problems, closes, elu });
   closes = {};
-  keys = [];
-  indices = [];
-  ats = [];
+  receipts = new Map();
   deliveries = 0;
   seqRegressions = 0;
   problems = [];
 }
 setInterval(flush, FLUSH_MS);
+
+/**
+ * Every client of this thread gets the same bytes for a change (one subscription id for all): a frame
+ * equal to one read lately is not read again. Null: not an onCallsChanged frame, read it whole.
+ */
+const recent: { data: Buffer; change: Change }[] = [];
+function recentChange(data: Buffer): Change | null {
+  for (const r of recent) if (r.data.equals(data)) return r.change;
+  const change = quickChange(String(data));
+  if (!change) return null;
+  recent.unshift({ data, change });
+  if (recent.length > 4) recent.pop();
+  return change;
+}
 
 class Subscriber {
   private socket: WebSocket | null = null;
@@ -88,7 +98,7 @@ class Subscriber {
     socket.on('open', () =>
       socket.send(JSON.stringify({ type: 'connection_init', payload: { system: setup.system, locale: 'de' } })),
     );
-    socket.on('message', (data: Buffer) => this.receive(String(data)));
+    socket.on('message', (data: Buffer) => this.receive(data));
     socket.on('error', () => undefined); // 'close' follows and says what happened
     socket.on('close', (code) => this.closed(code));
   }
@@ -100,15 +110,16 @@ class Subscriber {
     );
   }
 
-  private receive(text: string): void {
+  private receive(data: Buffer): void {
     const at = now();
     this.received++;
-    const quick = this.resyncing || this.firstDelivery ? null : quickChange(text);
+    const quick = this.resyncing || this.firstDelivery ? null : recentChange(data);
     if (quick) {
-      if (this.received % setup.sampleEvery === 0) this.check(quick, text);
+      if (this.received % setup.sampleEvery === 0) this.check(quick, String(data));
       this.deliver(quick, at);
       return;
     }
+    const text = String(data);
     const frame = fullFrame(text);
     switch (frame.type) {
       case 'ack':
@@ -151,14 +162,18 @@ class Subscriber {
       return;
     }
     deliveries++;
-    for (const id of change.opened) this.stamp(`o:${id}`, at);
-    for (const id of change.closed) this.stamp(`c:${id}`, at);
+    if (change.opened.length || change.closed.length) this.stamp(change, at);
   }
 
-  private stamp(key: string, at: number): void {
-    keys.push(key);
-    indices.push(this.index);
-    ats.push(at);
+  private stamp(change: Change, at: number): void {
+    let batch = receipts.get(change);
+    if (!batch) {
+      const keys = [...change.opened.map((id) => `o:${id}`), ...change.closed.map((id) => `c:${id}`)];
+      batch = { keys, clients: [], ats: [] };
+      receipts.set(change, batch);
+    }
+    batch.clients.push(this.index);
+    batch.ats.push(at);
   }
 
   private checkResync(change: FullChange, at: number): void {

@@ -32,10 +32,12 @@ export type ToWorker =
 
 export interface Flush {
   type: 'flush';
-  /** Receipts since the last flush: event key, client index, time (wire.ts `now`), one entry each. */
-  keys: string[];
-  clients: number[];
-  ats: number[];
+  /**
+   * Receipts since the last flush, by change: the event keys it carried (`o:<id>`, `c:<id>`), and each
+   * client that got it with the time it arrived (wire.ts `now`). Every client gets the same change, so
+   * its keys travel once.
+   */
+  receipts: { keys: string[]; clients: number[]; ats: number[] }[];
   deliveries: number;
   seqRegressions: number;
   problems: string[];
