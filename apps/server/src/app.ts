@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   const services = createServices({
     db: database.db,
     callPath: database.callPath,
+    quiet: database.quiet,
     lane: database.lane,
     bus,
     log,

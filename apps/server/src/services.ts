@@ -45,6 +45,8 @@ export interface ServiceDeps {
   db: Db;
   /** The call path's own handle (ADR 0019); defaults to `db` where nothing competes (unit tests). */
   callPath?: Db | undefined;
+  /** The handles without the test's statement log, for housekeeping on timers (Database.quiet). */
+  quiet?: { db: Db; callPath: Db } | undefined;
   /** PGlite's console lane, held back while a call is stored and delivered (ADR 0019). */
   lane?: ConsoleLane | null | undefined;
   bus: Bus;
@@ -97,8 +99,8 @@ export function createServices(deps: ServiceDeps) {
   const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log, first, onFailure: databaseWatch.doubt });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
   // The holder writes its links' states on the call path's handle; every instance reads them (ADR 0025).
-  const linkStateStore = createLinkStateStore({ db: callPath, log: deps.log });
-  const linkWatch = watchLinkStates({ db, messages: systemMessages, log: deps.log });
+  const linkStateStore = createLinkStateStore({ db: deps.quiet?.callPath ?? callPath, log: deps.log });
+  const linkWatch = watchLinkStates({ db: deps.quiet?.db ?? db, messages: systemMessages, log: deps.log });
   const links = createLinkManager({
     db: callPath,
     ingest,

@@ -85,8 +85,15 @@ describe('a configurator over HTTPS, set up in the console', () => {
       { id, data: { tls_fingerprint: other.fingerprint } },
     );
     expect(res.errors).toEqual([]);
-    await vi.waitFor(async () => expect((await param(id))?.link_state).not.toBe('ready'), { timeout: 15_000 });
-    expect((await param(id))?.link_error ?? '').toMatch(/fingerprint|certificate/i);
+    // The link restarts first (loading, no error yet), then fails on the pin: wait for the failure itself.
+    await vi.waitFor(
+      async () => {
+        const shown = await param(id);
+        expect(shown?.link_state).not.toBe('ready');
+        expect(shown?.link_error ?? '').toMatch(/fingerprint|certificate/i);
+      },
+      { timeout: 15_000 },
+    );
     const [row] = await server.app.database.db.select({ tls: systems.tls }).from(systems);
     expect(row?.tls).toBe(true);
   });

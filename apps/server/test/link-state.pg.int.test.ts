@@ -58,8 +58,10 @@ describe('the link state on an instance that does not hold the link', () => {
     const port = sim.sim.port;
     await sim.close(true);
     await vi.waitFor(async () => expect(await shownByOther()).toBe('offline'), { timeout: 10_000 });
-    await vi.waitFor(() =>
-      expect(heard.some((m) => m.subject === 'link.state' && m.payload?.state === 'offline')).toBe(true),
+    // The watch reads every 2 s: the message may follow the read above by that much.
+    await vi.waitFor(
+      () => expect(heard.some((m) => m.subject === 'link.state' && m.payload?.state === 'offline')).toBe(true),
+      { timeout: 5_000 },
     );
 
     sim = await startTestSimulator({ port, stateDir: sim.dir });

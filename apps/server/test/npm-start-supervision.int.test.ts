@@ -58,26 +58,29 @@ function setUp(killAfterMs = 10_000) {
   return { supervisor, log, exits, journal, read };
 }
 
+/** Child processes start slowly on a loaded two-core machine: vitest's default 1 s wait is too short. */
+const CHILD_START = { timeout: 15_000 };
+
 describe('npm start', () => {
   it('starts the server again after it exited because its database stopped', async () => {
     const { supervisor, log, exits, journal, read } = setUp();
     supervisor.start('server', child(journal('server'), { firstExit: EXIT_DATABASE_LOST }), {
       restartOn: [EXIT_DATABASE_LOST],
     });
-    await vi.waitFor(() => expect(read('server')).toEqual(['start', 'start']));
+    await vi.waitFor(() => expect(read('server')).toEqual(['start', 'start']), CHILD_START);
     expect(log).toEqual(['server stopped (70); starting it again in 0.05 s.']);
     // The second run stays: stopping it is a SIGTERM it hears.
     supervisor.stop(0);
-    await vi.waitFor(() => expect(exits).toEqual([0]));
+    await vi.waitFor(() => expect(exits).toEqual([0]), CHILD_START);
     expect(read('server')).toEqual(['start', 'start', 'term']);
   });
 
   it('stops everything when a process ends for any other reason', async () => {
     const { supervisor, exits, journal, read } = setUp();
     supervisor.start('simulator', child(journal('simulator')));
-    await vi.waitFor(() => expect(read('simulator')).toEqual(['start']));
+    await vi.waitFor(() => expect(read('simulator')).toEqual(['start']), CHILD_START);
     supervisor.start('server', child(journal('server'), { firstExit: 78 }), { restartOn: [EXIT_DATABASE_LOST] });
-    await vi.waitFor(() => expect(exits).toEqual([78]));
+    await vi.waitFor(() => expect(exits).toEqual([78]), CHILD_START);
     expect(read('simulator')).toEqual(['start', 'term']);
     expect(read('server')).toEqual(['start']);
   });
@@ -85,9 +88,9 @@ describe('npm start', () => {
   it('kills a process that does not stop within the deadline', async () => {
     const { supervisor, log, exits, journal, read } = setUp(300);
     supervisor.start('server', child(journal('server'), { ignoresTerm: true }));
-    await vi.waitFor(() => expect(read('server')).toEqual(['start']));
+    await vi.waitFor(() => expect(read('server')).toEqual(['start']), CHILD_START);
     supervisor.stop(0);
-    await vi.waitFor(() => expect(exits).toEqual([0]));
+    await vi.waitFor(() => expect(exits).toEqual([0]), CHILD_START);
     expect(read('server')).toEqual(['start', 'term']);
     expect(log.at(-1)).toMatch(/did not stop within 0.3 s; killing it/);
   });

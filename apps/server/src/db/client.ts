@@ -25,6 +25,11 @@ export interface Database {
   callPath: Db;
   /** PGlite's console lane (null on PostgreSQL, where the pools do this). */
   lane: ConsoleLane | null;
+  /**
+   * The same two handles without `onQuery`: for the server's own housekeeping on timers (the link state's
+   * pulse and watch), whose statements would otherwise land in whatever request a test is counting.
+   */
+  quiet: { db: Db; callPath: Db };
   kind: 'pglite' | 'postgres';
   /** Set for PostgreSQL, so LISTEN/NOTIFY can open its own connection. */
   url?: string;
@@ -81,11 +86,16 @@ async function openPglite(pglite: DurablePglite, logger: QueryLogger): Promise<D
   }, CHECKPOINT_EVERY_MS);
   checkpoints.unref();
   const lane = new ConsoleLane();
-  const db = drizzlePglite({ client: throughLane(pglite.client, lane) as typeof pglite.client, schema, logger });
+  const laneClient = throughLane(pglite.client, lane) as typeof pglite.client;
+  const db = drizzlePglite({ client: laneClient, schema, logger });
   return {
     db: db as unknown as Db,
     callPath: callPath as unknown as Db,
     lane,
+    quiet: {
+      db: drizzlePglite({ client: laneClient, schema }) as unknown as Db,
+      callPath: drizzlePglite({ client: pglite.client, schema }) as unknown as Db,
+    },
     kind: 'pglite',
     close: async () => {
       clearInterval(checkpoints);
@@ -133,6 +143,10 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
     db: db as unknown as Db,
     callPath: callPath as unknown as Db,
     lane: null,
+    quiet: {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      callPath: drizzlePg({ client: callPool, schema }) as unknown as Db,
+    },
     kind: 'postgres',
     url,
     close: async () => {

@@ -114,6 +114,9 @@ describe('/sync and the commit (spec part 1 §4)', () => {
   });
 
   it('commits with progress; the configurator then holds the items and they are in sync', async () => {
+    // Long enough that the mutation's answer, read after the configurator accepted, still sees it running
+    // on a loaded machine (the stack's 200 ms ended before it at times).
+    commits().settings.durationMs = 2_000;
     const socket = env.admin.socket();
     const messages = commitMessages(socket);
     await messages.subscribed;
