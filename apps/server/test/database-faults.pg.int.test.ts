@@ -1,13 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTwoInstances, type TwoInstances } from './two-instances';
+import { startReadyTwoInstances, type TwoInstances } from './two-instances';
 
 let stack: TwoInstances;
 
 beforeAll(async () => {
-  stack = await startTwoInstances({ displaysPerInstance: 3 });
-  // The link is ready once a call reaches every display.
-  await stack.shownEverywhere([await stack.press()], performance.now(), 30_000);
+  stack = await startReadyTwoInstances();
 }, 120_000);
 afterAll(() => stack?.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTwoInstances, type TwoInstances } from './two-instances';
+import { startReadyTwoInstances, type TwoInstances } from './two-instances';
 
 let stack: TwoInstances;
 
 beforeAll(async () => {
-  stack = await startTwoInstances({ displaysPerInstance: 3 });
-  await stack.shownEverywhere([await stack.press()], performance.now(), 30_000);
+  stack = await startReadyTwoInstances();
 }, 120_000);
 afterAll(() => stack?.close());
 

@@ -178,3 +178,18 @@ export async function startTwoInstances(options: { displaysPerInstance: number }
 
 export type TwoInstances = Awaited<ReturnType<typeof startTwoInstances>>;
 export type { WallDisplay };
+
+/**
+ * Two instances with three displays each, for a test file's `beforeAll`: ready once a first call reached
+ * every display (the link is up and both instances deliver).
+ */
+export async function startReadyTwoInstances(): Promise<TwoInstances> {
+  const stack = await startTwoInstances({ displaysPerInstance: 3 });
+  try {
+    await stack.shownEverywhere([await stack.press()], performance.now(), 30_000);
+  } catch (error) {
+    await stack.close();
+    throw error;
+  }
+  return stack;
+}
