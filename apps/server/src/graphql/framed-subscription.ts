@@ -3,13 +3,15 @@ import type { FrameSink } from './socket-frames';
 
 const LISTEN = Symbol('listen');
 
-type Listen<T> = (emit: (event: T) => void) => () => void;
+/** Takes an event; a framed subscription returns when its frame is written, so a fan-out knows when it is done. */
+type Emit<T> = (event: T) => Promise<void> | undefined;
+type Listen<T> = (emit: Emit<T>) => () => void;
 
 /**
  * An event source that can also be listened to without an iterator: a framed subscription
- * (streamFrames) takes each event as it is emitted, with no promise or queue per socket, so a change
- * fanned out to 1,000 sockets costs 1,000 function calls. Iterated, it is an ordinary async iterable
- * (graphql-js requires one from a subscribe resolver). `listen` returns what stops it.
+ * (streamFrames) takes each event as it is emitted, with no queue per socket, so a change fanned out
+ * to 1,000 sockets costs 1,000 function calls. Iterated, it is an ordinary async iterable (graphql-js
+ * requires one from a subscribe resolver). `listen` returns what stops it.
  */
 export function eventSource<T>(listen: Listen<T>): AsyncIterable<T> {
   return {
@@ -24,6 +26,7 @@ export function eventSource<T>(listen: Listen<T>): AsyncIterable<T> {
           off ??= listen((event) => {
             queue.push(event);
             wake?.();
+            return undefined;
           });
           while (!done && queue.length === 0) await new Promise<void>((ok) => (wake = ok));
           wake = null;
@@ -46,7 +49,7 @@ function listenerOf<T>(source: AsyncIterable<T>): Listen<T> | null {
 }
 
 /** Iterates a plain async iterable in the background; returns what stops it. */
-function iterate<T>(source: AsyncIterable<T>, emit: (event: T) => void, end: (error?: unknown) => void) {
+function iterate<T>(source: AsyncIterable<T>, emit: Emit<T>, end: (error?: unknown) => void) {
   const iterator = source[Symbol.asyncIterator]();
   let stopped = false;
   void (async () => {
@@ -100,9 +103,10 @@ export function streamFrames<T>(
     settle(mask(error));
   };
   const emit = (event: T) => {
-    if (stopped) return;
+    if (stopped) return undefined;
     const payload = payloadOf(event);
     tail = tail.then(() => payload).then(write, fail);
+    return tail;
   };
   const end = (error?: unknown) => {
     tail = tail.then(() => (error === undefined ? settle(null) : fail(error)));

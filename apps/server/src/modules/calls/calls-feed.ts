@@ -12,7 +12,8 @@ export interface CallsUpdate extends CallsChange {
   calls: CallView[];
 }
 
-type Push = (update: CallsUpdate) => void;
+/** Hands an update to a subscriber; a socket's returns when the frame is written (framed-subscription.ts). */
+type Push = (update: CallsUpdate) => Promise<void> | undefined;
 /** `null`: the subscriber holds nothing yet and gets every open call as opened. */
 interface Subscriber {
   push: Push;
@@ -41,6 +42,8 @@ interface SystemFeed {
   running: boolean;
   again: boolean;
   retry: NodeJS.Timeout | null;
+  /** No round starts before this (performance.now()): while behind, writing takes at most half the main thread. */
+  paceUntil: number;
   /** The last delivery failed (logged once until one succeeds: it is tried every second). */
   failing: boolean;
 }
@@ -106,18 +109,21 @@ export function createCallsFeed(deps: {
     );
   }
 
-  async function deliver(systemId: number, feed: SystemFeed): Promise<void> {
+  /** One round; resolves when every subscriber's frame is written, with how long that took (ms) after the read. */
+  async function deliver(systemId: number, feed: SystemFeed): Promise<number> {
     const subs = [...feed.subscribers];
-    if (subs.length === 0) return;
+    if (subs.length === 0) return 0;
     // Subscribers that join while nothing changed are served from the last read: 1,000 displays
     // reconnecting after a restart cost one read, not one per arrival (ADR 0026).
     const changes = feed.changes;
     const cached = feed.known && performance.now() - feed.known.readAt < KNOWN_FOR_MS ? feed.known : null;
     const covered = (s: Subscriber) => !s.waiting || s.seq === null || (cached !== null && s.seq >= cached.eventsAfter);
     const snapshot = cached && subs.every(covered) ? cached : await read(systemId, subs);
-    if (!snapshot) return;
+    if (!snapshot) return 0;
     if (feed.changes === changes) feed.known = snapshot;
     const { seq, calls, events, updates } = snapshot;
+    const started = performance.now();
+    const written: (Promise<void> | undefined)[] = [];
     for (const sub of subs) {
       if ((sub.seq === seq && !sub.waiting) || !feed.subscribers.has(sub)) continue;
       const from = sub.seq === null || sub.seq > seq ? null : sub.seq;
@@ -130,8 +136,10 @@ export function createCallsFeed(deps: {
       }
       sub.seq = seq;
       sub.waiting = false;
-      sub.push(update);
+      written.push(sub.push(update));
     }
+    await Promise.all(written);
+    return performance.now() - started;
   }
 
   /** Serialised per system; changes that arrive meanwhile are folded into one more round. */
@@ -149,12 +157,17 @@ export function createCallsFeed(deps: {
           // Started within the ingest's own `first` (the bus delivers at once), so the console stays held
           // from the call's write to its last display.
           await first(async () => {
-            // One turn of the event loop first: call events already waiting in the link's socket are stored
-            // and folded into this round. Without it each waited for a round of its own, and at 1,000
-            // displays the rounds, not the calls, set the pace (ADR 0026).
+            // One turn of the event loop first, so call events already waiting in the link's socket are
+            // stored and go out with this round; and when calls came in while the last round was written
+            // (the rounds are behind), a pause as long as its writing took. Without it each call waited
+            // for a round of its own, and at 1,000 displays the rounds took the main thread from the link,
+            // which fell further behind with every call (ADR 0026).
             await new Promise((turn) => setImmediate(turn));
+            const pace = feed.paceUntil - performance.now();
+            if (pace > 0) await new Promise((wait) => setTimeout(wait, pace));
             feed.again = false;
-            await deliver(systemId, feed);
+            const took = await deliver(systemId, feed);
+            feed.paceUntil = feed.again ? performance.now() + took : 0;
           });
           feed.failing = false;
         } catch (error) {
@@ -205,6 +218,7 @@ export function createCallsFeed(deps: {
           again: false,
           retry: null,
           failing: false,
+          paceUntil: 0,
         };
         feeds.set(systemId, feed);
       }

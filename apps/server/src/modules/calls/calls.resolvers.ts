@@ -37,7 +37,7 @@ export const callsResolvers: Resolvers = {
       subscribe: async (_p, { override_system, since }, ctx) => {
         const systemId = await systemOf(ctx, override_system);
         // Listened to by the socket's frames without a queue per display (framed-subscription.ts).
-        return eventSource((emit: (event: { onCallsChanged: CallsUpdate }) => void) =>
+        return eventSource((emit: (event: { onCallsChanged: CallsUpdate }) => Promise<void> | undefined) =>
           ctx.services.callsFeed.subscribe(systemId, since ?? null, (u) => emit(eventOf(u))),
         );
       },
