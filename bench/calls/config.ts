@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
     // After the last press answered, late deliveries are awaited while they keep coming; a delivery
     // missing after this long without any delivery at all counts as lost, ms.
     drain: { type: 'string', default: '5000' },
-    // A CPU profile of the server over the steady presses (bench/results/*.cpuprofile; slows it a little).
+    // A CPU profile of the server over the steady and the burst presses (bench/results/*.cpuprofile).
     profile: { type: 'boolean', default: false },
     // A CPU profile of the server while the subscribers connect, and one over the reconnect storm.
     'profile-connect': { type: 'boolean', default: false },

@@ -158,7 +158,7 @@ async function measureSide(
   };
   if (cfg.presses > 0) await phase(`steady ${cfg.rate}/s`, cfg.presses, cfg.rate, cfg.profile);
   const after = await memory();
-  if (cfg.burst > 0) await phase(`burst ${cfg.burst}/s`, cfg.burstPresses, cfg.burst);
+  if (cfg.burst > 0) await phase(`burst ${cfg.burst}/s`, cfg.burstPresses, cfg.burst, cfg.profile);
 
   let hostile: SideResult['hostile'];
   if (cfg.hostile > 0) {
