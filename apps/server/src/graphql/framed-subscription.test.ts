@@ -1,7 +1,9 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { type ExecutionArgs, GraphQLError, parse, subscribe } from 'graphql';
+import { type ExecutionArgs, type GraphQLError, parse, subscribe } from 'graphql';
 import { makeServer } from 'graphql-ws';
+import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
+import { maskInternalErrors } from './mask-errors';
 import { eventSource, markShared, subscribeSharing } from './shared-events';
 import { type FrameSocket, frameSink } from './socket-frames';
 
@@ -56,10 +58,8 @@ function setup() {
   };
 }
 
-const mask = (error: unknown) =>
-  error instanceof GraphQLError && error.originalError
-    ? new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })
-    : (error as Error);
+const realMask = maskInternalErrors(pino({ level: 'silent' }));
+const mask = (error: unknown) => realMask(error, 'Unexpected error.');
 
 /** The socket a graphql-ws server talks to, recording every text it sends, in order. */
 class Wire implements FrameSocket {
@@ -119,7 +119,7 @@ function serve(schema: ReturnType<typeof setup>['schema'], framing: 'graphql-ws'
     }),
     subscribe: (args: ExecutionArgs) =>
       framing === 'ours'
-        ? subscribeSharing({ ...args, rootValue: undefined }, mask, (args.rootValue as { sink: never }).sink)
+        ? subscribeSharing({ ...args, rootValue: undefined }, realMask, (args.rootValue as { sink: never }).sink)
         : maskedSubscribe({ ...args, rootValue: undefined }),
   });
   server.opened(wire.transport, {});
@@ -173,7 +173,13 @@ describe('subscription frames written straight to the socket', () => {
     expect(items[1]?.join()).not.toContain('hunter2');
     expect(JSON.parse(items[1]?.[1] ?? '{}').payload).toEqual({
       data: { items: [{ name: 'a' }, { name: null }] },
-      errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      errors: [
+        expect.objectContaining({
+          message: 'Unexpected error.',
+          path: ['items', 1, 'name'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        }),
+      ],
     });
   });
 
@@ -210,6 +216,29 @@ describe('subscription frames written straight to the socket', () => {
     await turn();
     expect(wire.sent.join()).toContain('before');
     expect(wire.sent.join()).not.toContain('after');
+  });
+
+  it('ends only the subscription whose socket fails to write, with a masked error', async () => {
+    const s = setup();
+    const good = serve(s.schema, 'ours');
+    const broken = serve(s.schema, 'ours');
+    broken.send = () => {
+      throw new Error('EPIPE write to /var/run/secret');
+    };
+    await connect(good, 'g', 'subscription { items { name } }', () => s.listeners() === 1);
+    await connect(broken, 'b', 'subscription { items { name } }', () => s.listeners() === 2);
+    s.emit(markShared({ items: [{ name: 'one' }] }));
+    await framesOf(good, 2);
+    await framesOf(broken, 2);
+    expect(broken.frames()[1]).toEqual({
+      id: 'b',
+      type: 'error',
+      payload: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
+    expect(s.listeners()).toBe(1);
+    s.emit(markShared({ items: [{ name: 'two' }] }));
+    await framesOf(good, 3);
+    expect(good.frames().map((f) => f.type)).toEqual(['connection_ack', 'next', 'next']);
   });
 
   it('writes nothing to a socket that is no longer open', async () => {

@@ -105,7 +105,11 @@ export function streamFrames<T>(
   const emit = (event: T) => {
     if (stopped) return undefined;
     const payload = payloadOf(event);
-    tail = tail.then(() => payload).then(write, fail);
+    // Never rejects: a failed execution or write ends this subscription (masked), not the fan-out.
+    tail = tail
+      .then(() => payload)
+      .then(write)
+      .catch(fail);
     return tail;
   };
   const end = (error?: unknown) => {
