@@ -298,11 +298,6 @@ export function createLinkManager(deps: {
 
     status,
 
-    /** The links this instance supervises; a list orders systems by their states in one statement. */
-    statuses(): LinkStatus[] {
-      return [...supervisors.keys()].flatMap((systemId) => status(systemId) ?? []);
-    },
-
     link(systemId: number): CallSystemLink | null {
       return supervisors.get(systemId)?.link ?? null;
     },
