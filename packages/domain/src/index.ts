@@ -1,3 +1,6 @@
+export * from './calls/call-actions';
+export * from './calls/elapsed';
+export * from './calls/log-range';
 export * from './calls/manual-close';
 export * from './constants/constants';
 export * from './display/index';
