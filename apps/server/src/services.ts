@@ -11,6 +11,7 @@ import type { Logger } from './logger';
 import { noticeAccessChanges } from './modules/auth/access-notices';
 import { createAuthService } from './modules/auth/auth.service';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
+import { createCallLogService } from './modules/call-log/call-log.service';
 import { createCallIngest } from './modules/calls/call-ingest';
 import { createCallsService } from './modules/calls/calls.service';
 import { createCallsFeed } from './modules/calls/calls-feed';
@@ -136,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
     linkStates: createLinkStatesService({ db, systems }),
     linkWatch,
     deviceActions: createDeviceActions({ db, links }),
+    callLog: createCallLogService({ db, links }),
     sync: createSyncService({ links }),
     tree: createTreeService({ db, configEdit, log: deps.log }),
     display: createDisplayService({ db, messages: systemMessages, systems }),

@@ -175,6 +175,13 @@ export const ISOLATION_MATRIX: Rows = {
 
   // Calls, sync and commit of the context system.
   'Query.openCalls': { who: 'public', scope: 'context', op: '{ openCalls { id device_text_short } }' },
+  'Query.calls': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ calls(filter: { range: "since_beginning" }, count: true) { items { id device_text_short } count { value } } }',
+  },
+  'Query.call': { who: 'signed-in', scope: 'context', op: '{ call(id: {B.call}) { id device_text_short actions { id } } }' },
+  'Mutation.closeCall': { who: 'permission', scope: 'context', op: 'mutation { closeCall(id: {B.call}) { id } }' },
   'Mutation.deviceAction': {
     who: 'signed-in',
     scope: 'context',

@@ -15,6 +15,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** The rows of a raw `execute`: PGlite returns `{ rows }`, node-postgres a QueryResult with `rows` too. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 export interface Database {
   /** The console's handle: requests, admin, sessions. Bounded so it cannot crowd out the call path. */
   db: Db;

@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { auditResolvers } from '../modules/audit/audit.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
+import { callLogResolvers } from '../modules/call-log/call-log.resolvers';
 import { callsResolvers } from '../modules/calls/calls.resolvers';
 import { commitResolvers } from '../modules/commit/commit.resolvers';
 import { configEditResolvers } from '../modules/config-edit/config-edit.resolvers';
@@ -53,6 +54,7 @@ export const resolvers = [
   auditResolvers,
   systemMessagesResolvers,
   callsResolvers,
+  callLogResolvers,
   systemParamsResolvers,
   treeResolvers,
   treeViewsResolvers,

@@ -7,6 +7,11 @@ export interface Principal {
   permissions: ReadonlySet<string>;
   /** Systems granted; empty means every system (spec part 1 §6). */
   systemAccess: readonly number[];
+  /**
+   * Call source groups the user and their roles are restricted to (spec part 1 §3, §6); empty or
+   * absent: not restricted. A restricted user sees only calls whose source is in one of them (ADR 0028).
+   */
+  callSourceGroups?: readonly number[];
 }
 
 export const ANONYMOUS: Principal = Object.freeze({

@@ -35,12 +35,18 @@ export const calls = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.system_id, t.id] }),
-    index('calls_system_opened_idx').on(t.system_id, t.opened_at),
+    // The log's pages walk (opened_at, id) from either end; sections and devices narrow it first (ADR 0028).
+    index('calls_system_opened_idx').on(t.system_id, t.opened_at, t.id),
+    index('calls_section_opened_idx').on(t.system_id, t.section_id, t.opened_at, t.id),
+    index('calls_node_opened_idx').on(t.system_id, t.system_tree_node_id, t.opened_at, t.id),
     index('calls_open_idx').on(t.system_id).where(sql`NOT ${t.is_closed}`),
   ],
 );
 
-/** Accepted, Callback, Escalated, Muted, NFC, Rejected, Released, Resent, Timeout (spec part 2 §3). */
+/**
+ * A call's trail: Accepted, Callback, Escalated, Muted, NFC, Rejected, Released, Resent, Timeout (spec
+ * part 2 §3) and Closed (ended from the console), each with who did it (CALL_ACTIONS of the domain).
+ */
 export const callActions = pgTable(
   'call_actions',
   {
@@ -49,7 +55,12 @@ export const callActions = pgTable(
     call_id: integer('call_id').notNull(),
     action: text('action').notNull(),
     at: utc('at').notNull().defaultNow(),
+    /** user, app_user, device or system. */
+    actor_kind: text('actor_kind').notNull().default('system'),
+    actor_id: integer('actor_id'),
+    /** The name at the time, kept when the actor is renamed or deleted. */
     user_name: text('user_name'),
+    detail: text('detail'),
   },
   (t) => [index('call_actions_call_idx').on(t.system_id, t.call_id)],
 );

@@ -5,6 +5,7 @@ export * from './configuration';
 export * from './display';
 export * from './display-devices';
 export * from './events';
+export * from './exports';
 export * from './item-state';
 export * from './licenses';
 export * from './quarantine';

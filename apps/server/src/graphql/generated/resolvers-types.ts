@@ -190,6 +190,8 @@ export type ButtonList = {
 /** A call (spec part 2 §3 Call). Times in UTC; duration in seconds once closed. */
 export type Call = {
   __typename?: 'Call';
+  /** The call's handling, oldest first. Read per call: select it on one call, not on a list. */
+  actions: Array<CallAction>;
   call_source: Maybe<CallSourceRef>;
   call_source_id: Maybe<Scalars['Int']['output']>;
   call_source_text: Scalars['String']['output'];
@@ -215,6 +217,23 @@ export type Call = {
   weekday: Scalars['Int']['output'];
 };
 
+/**
+ * A step in a call's handling (spec part 2 §3 Call actions): Accepted, Callback, Escalated, Muted, NFC,
+ * Rejected, Released, Resent, Timeout, and Closed (ended from the console by a user).
+ */
+export type CallAction = {
+  __typename?: 'CallAction';
+  action: Scalars['String']['output'];
+  /** user, app_user, device or system */
+  actor_kind: Scalars['String']['output'];
+  actor_name: Maybe<Scalars['String']['output']>;
+  /** Seconds from the call's opening to this step. */
+  after_seconds: Scalars['Int']['output'];
+  at: Scalars['DateTime']['output'];
+  detail: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
 export type CallDeviceRef = {
   __typename?: 'CallDeviceRef';
   deny_manual_call_closure: Scalars['Boolean']['output'];
@@ -233,6 +252,66 @@ export type CallDisplayRelations = {
   /** The system's weekend window as minute offsets from Monday 00:00 (spec part 2 §3 System). */
   weekend_start: Scalars['Int']['output'];
   weekend_stop: Scalars['Int']['output'];
+};
+
+/**
+ * How many calls match. Counting stops at `limit`: past it `exact` is false and the true number is
+ * larger.
+ */
+export type CallLogCount = {
+  __typename?: 'CallLogCount';
+  exact: Scalars['Boolean']['output'];
+  value: Scalars['Int']['output'];
+};
+
+/**
+ * Which calls the log lists (spec part 2 §2 "Call log and forms"). Every part narrows the list; an
+ * absent part does not. Times of the presets are the system's time zone.
+ */
+export type CallLogFilter = {
+  call_source_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  call_type_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** With range custom: the first moment counted (inclusive). */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  max_duration?: InputMaybe<Scalars['Int']['input']>;
+  /** Seconds, inclusive; an open call counts with the time it has been open. */
+  min_duration?: InputMaybe<Scalars['Int']['input']>;
+  /** Tree nodes: a call on the node or on any node below it. */
+  node_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /**
+   * 1h, 12h, 24h (default), 7d, 14d, 30d, yesterday, day_before_yesterday, this_year, last_year,
+   * since_beginning, or custom (then `from` and `to`).
+   */
+  range?: InputMaybe<Scalars['String']['input']>;
+  section_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** open, closed, or all (default). */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the device texts, the call type text, the position, the section name or the app user. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** With range custom: the first moment no longer counted (exclusive). */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/**
+ * One page of the log. `next` is the cursor of the following page (pass it as `after`); null on the
+ * last page.
+ */
+export type CallLogPage = {
+  __typename?: 'CallLogPage';
+  /** Only when asked for with `count: true`. */
+  count: Maybe<CallLogCount>;
+  items: Array<Call>;
+  next: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The order of the log: `field` is opened_at (default), closed_at, duration, call_type_text,
+ * call_source_text, section_name or device_text_long; newest or largest first unless `descending` is
+ * false. Equal values keep a stable order by call id.
+ */
+export type CallLogSort = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  field: Scalars['String']['input'];
 };
 
 export type CallSectionRef = {
@@ -1073,6 +1152,11 @@ export type Mutation = {
   addSystemTreeNodeNote: SystemTreeNodeNote;
   approveDisplayDevices: Array<DisplayDevice>;
   /**
+   * Ends an open call from the log: the configurator ends the calls of its device in its section
+   * (EndCalls), and the call's trail records who closed it. Needs calllog::close_calls.
+   */
+  closeCall: Call;
+  /**
    * Sends what is still pending and starts the commit of the system context. Refused with COMMIT_RUNNING
    * while one runs, LINK_FAILED when the configurator cannot be reached, and with validation errors
    * (data names kind and id) for what the configurator refuses.
@@ -1258,6 +1342,11 @@ export type MutationAddSystemTreeNodeNoteArgs = {
 
 export type MutationApproveDisplayDevicesArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationCloseCallArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1751,6 +1840,12 @@ export type Query = {
   authUser: Maybe<AuthUser>;
   button: Maybe<Button>;
   buttons: ButtonList;
+  /**
+   * One call of the system context with its handling, for the call form (log, tree, display). With
+   * calllog::use_module or systemtree::use_module any call the log would show; otherwise (a signed-in
+   * user at a wall display) an open call. Null when it does not exist or the caller may not see it.
+   */
+  call: Maybe<Call>;
   /** Schedules, display groups and call types of the system context. */
   callDisplayRelations: CallDisplayRelations;
   callSource: Maybe<CallSource>;
@@ -1760,6 +1855,12 @@ export type Query = {
   callSources: CallSourceList;
   callType: Maybe<CallType>;
   callTypes: CallTypeList;
+  /**
+   * The call log of the system context: `first` calls (default 50, at most 200) after the cursor
+   * `after`, in `sort` order. Defect calls need calllog::see_defects (on a repeater:
+   * calllog::see_repeater_defects); a user restricted to call source groups sees only their calls.
+   */
+  calls: CallLogPage;
   checkpointMap: Maybe<CheckpointMap>;
   checkpointMaps: CheckpointMapList;
   configChangelog: ConfigChangelog;
@@ -1852,6 +1953,11 @@ export type QueryButtonsArgs = {
 };
 
 
+export type QueryCallArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryCallSourceArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1879,6 +1985,15 @@ export type QueryCallTypeArgs = {
 
 export type QueryCallTypesArgs = {
   filter?: InputMaybe<CallTypeFilter>;
+};
+
+
+export type QueryCallsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  count?: InputMaybe<Scalars['Boolean']['input']>;
+  filter?: InputMaybe<CallLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CallLogSort>;
 };
 
 
@@ -2998,8 +3113,13 @@ export type ResolversTypes = {
   ButtonInput: ButtonInput;
   ButtonList: ResolverTypeWrapper<ButtonList>;
   Call: ResolverTypeWrapper<CallView>;
+  CallAction: ResolverTypeWrapper<CallAction>;
   CallDeviceRef: ResolverTypeWrapper<CallDeviceRef>;
   CallDisplayRelations: ResolverTypeWrapper<Omit<CallDisplayRelations, 'callTypes'> & { callTypes: Array<ResolversTypes['CallType']> }>;
+  CallLogCount: ResolverTypeWrapper<CallLogCount>;
+  CallLogFilter: CallLogFilter;
+  CallLogPage: ResolverTypeWrapper<Omit<CallLogPage, 'items'> & { items: Array<ResolversTypes['Call']> }>;
+  CallLogSort: CallLogSort;
   CallSectionRef: ResolverTypeWrapper<CallSectionRef>;
   CallSource: ResolverTypeWrapper<CallSource>;
   CallSourceFilter: CallSourceFilter;
@@ -3181,8 +3301,13 @@ export type ResolversParentTypes = {
   ButtonInput: ButtonInput;
   ButtonList: ButtonList;
   Call: CallView;
+  CallAction: CallAction;
   CallDeviceRef: CallDeviceRef;
   CallDisplayRelations: Omit<CallDisplayRelations, 'callTypes'> & { callTypes: Array<ResolversParentTypes['CallType']> };
+  CallLogCount: CallLogCount;
+  CallLogFilter: CallLogFilter;
+  CallLogPage: Omit<CallLogPage, 'items'> & { items: Array<ResolversParentTypes['Call']> };
+  CallLogSort: CallLogSort;
   CallSectionRef: CallSectionRef;
   CallSource: CallSource;
   CallSourceFilter: CallSourceFilter;
@@ -3456,6 +3581,7 @@ export type ButtonListResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type CallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Call'] = ResolversParentTypes['Call']> = {
+  actions?: Resolver<Array<ResolversTypes['CallAction']>, ParentType, ContextType>;
   call_source?: Resolver<Maybe<ResolversTypes['CallSourceRef']>, ParentType, ContextType>;
   call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_source_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3480,6 +3606,16 @@ export type CallResolvers<ContextType = GraphQLContext, ParentType extends Resol
   weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CallActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallAction'] = ResolversParentTypes['CallAction']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor_kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CallDeviceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallDeviceRef'] = ResolversParentTypes['CallDeviceRef']> = {
   deny_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3494,6 +3630,17 @@ export type CallDisplayRelationsResolvers<ContextType = GraphQLContext, ParentTy
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
   weekend_start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekend_stop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CallLogCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogCount'] = ResolversParentTypes['CallLogCount']> = {
+  exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CallLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogPage'] = ResolversParentTypes['CallLogPage']> = {
+  count?: Resolver<Maybe<ResolversTypes['CallLogCount']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CallSectionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSectionRef'] = ResolversParentTypes['CallSectionRef']> = {
@@ -3921,6 +4068,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   activateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationActivateLicenseArgs, 'code' | 'customer'>>;
   addSystemTreeNodeNote?: Resolver<ResolversTypes['SystemTreeNodeNote'], ParentType, ContextType, RequireFields<MutationAddSystemTreeNodeNoteArgs, 'id' | 'text'>>;
   approveDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationApproveDisplayDevicesArgs, 'ids'>>;
+  closeCall?: Resolver<ResolversTypes['Call'], ParentType, ContextType, RequireFields<MutationCloseCallArgs, 'id'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
   createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
@@ -4041,6 +4189,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   authUser?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   button?: Resolver<Maybe<ResolversTypes['Button']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
   buttons?: Resolver<ResolversTypes['ButtonList'], ParentType, ContextType, Partial<QueryButtonsArgs>>;
+  call?: Resolver<Maybe<ResolversTypes['Call']>, ParentType, ContextType, RequireFields<QueryCallArgs, 'id'>>;
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
   callSource?: Resolver<Maybe<ResolversTypes['CallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
   callSourceGroup?: Resolver<Maybe<ResolversTypes['CallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
@@ -4049,6 +4198,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   callSources?: Resolver<ResolversTypes['CallSourceList'], ParentType, ContextType, Partial<QueryCallSourcesArgs>>;
   callType?: Resolver<Maybe<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<QueryCallTypeArgs, 'id'>>;
   callTypes?: Resolver<ResolversTypes['CallTypeList'], ParentType, ContextType, Partial<QueryCallTypesArgs>>;
+  calls?: Resolver<ResolversTypes['CallLogPage'], ParentType, ContextType, Partial<QueryCallsArgs>>;
   checkpointMap?: Resolver<Maybe<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
   checkpointMaps?: Resolver<ResolversTypes['CheckpointMapList'], ParentType, ContextType, Partial<QueryCheckpointMapsArgs>>;
   configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
@@ -4552,8 +4702,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Button?: ButtonResolvers<ContextType>;
   ButtonList?: ButtonListResolvers<ContextType>;
   Call?: CallResolvers<ContextType>;
+  CallAction?: CallActionResolvers<ContextType>;
   CallDeviceRef?: CallDeviceRefResolvers<ContextType>;
   CallDisplayRelations?: CallDisplayRelationsResolvers<ContextType>;
+  CallLogCount?: CallLogCountResolvers<ContextType>;
+  CallLogPage?: CallLogPageResolvers<ContextType>;
   CallSectionRef?: CallSectionRefResolvers<ContextType>;
   CallSource?: CallSourceResolvers<ContextType>;
   CallSourceGroup?: CallSourceGroupResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { loginThrottle } from '../../db/schema/index';
 
 /**
@@ -104,9 +104,4 @@ export async function settleSuccess(db: DbOrTx, username: string, ip: string, p:
 
 function secondsUntil(d: Date): number {
   return Math.max(1, Math.ceil((d.getTime() - Date.now()) / 1000));
-}
-
-/** PGlite returns `{ rows }`, node-postgres a QueryResult with `rows` too. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

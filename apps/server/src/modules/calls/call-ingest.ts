@@ -14,7 +14,7 @@ import {
   applyDeviceReachability,
   applyHubSync,
 } from '../configuration/runtime-updates';
-import { closeCallsNotIn, toCallRow, upsertCall } from './calls.repository';
+import { closeCallsNotIn, timeZoneOfSystem, toCallRow, upsertCall } from './calls.repository';
 import { insertQuarantine, type QuarantineRow } from './quarantine.repository';
 
 /** Device and hub values the configurator reports; stored with the event's cursor. */
@@ -64,11 +64,6 @@ async function saveCursor(tx: DbOrTx, systemId: number, cursor: Cursor): Promise
     .update(systems)
     .set({ link_stream_id: cursor.stream_id, link_seq: cursor.seq })
     .where(eq(systems.id, systemId));
-}
-
-async function timeZoneOf(tx: DbOrTx, systemId: number): Promise<string> {
-  const rows = await tx.select({ tz: systems.timezone }).from(systems).where(eq(systems.id, systemId));
-  return rows[0]?.tz ?? 'Europe/Zurich';
 }
 
 /**
@@ -140,7 +135,7 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
       let change: CallsChange = { opened: [], updated: [], closed: [] };
       if (event.type === 'call.opened' || event.type === 'call.updated' || event.type === 'call.closed') {
         const call = event.data.call;
-        await upsertCall(tx, toCallRow(systemId, call, await timeZoneOf(tx, systemId)));
+        await upsertCall(tx, toCallRow(systemId, call, await timeZoneOfSystem(tx, systemId)));
         const key = event.type === 'call.opened' ? 'opened' : event.type === 'call.closed' ? 'closed' : 'updated';
         change = { ...change, [key]: [call.id] };
       } else {
@@ -154,7 +149,7 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
 
   async function storeSnapshot(systemId: number, snapshot: OpenCallsSnapshot): Promise<void> {
     const seq = await deps.db.transaction(async (tx) => {
-      const tz = await timeZoneOf(tx, systemId);
+      const tz = await timeZoneOfSystem(tx, systemId);
       for (const call of snapshot.calls) await upsertCall(tx, toCallRow(systemId, call, tz));
       const listed = [...snapshot.calls.map((c) => c.id), ...(snapshot.unreadable_ids ?? [])];
       const closed = await closeCallsNotIn(tx, systemId, listed, new Date());

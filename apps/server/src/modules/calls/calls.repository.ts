@@ -1,7 +1,7 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Call as WireCall } from '../../call-system/protocol-types';
 import type { DbOrTx } from '../../db/client';
-import { calls } from '../../db/schema/index';
+import { calls, systems } from '../../db/schema/index';
 
 export type CallRow = typeof calls.$inferSelect;
 
@@ -11,6 +11,12 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 export function isoWeekday(at: Date, timeZone: string): number {
   const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(at);
   return WEEKDAYS.indexOf(name) + 1;
+}
+
+/** The system's time zone: local days (weekday, the log's ranges) are judged in it. */
+export async function timeZoneOfSystem(db: DbOrTx, systemId: number): Promise<string> {
+  const rows = await db.select({ tz: systems.timezone }).from(systems).where(eq(systems.id, systemId));
+  return rows[0]?.tz ?? 'Europe/Zurich';
 }
 
 export function toCallRow(systemId: number, call: WireCall, timeZone: string): typeof calls.$inferInsert {

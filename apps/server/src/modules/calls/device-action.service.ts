@@ -5,6 +5,7 @@ import { DEVICE_ACTIONS, type DeviceAction } from '../../call-system/protocol-ty
 import type { Db } from '../../db/client';
 import { sections, systemTreeNodes } from '../../db/schema/index';
 import { missingPermission, userError, ValidationFailed } from '../../graphql/errors';
+import { type Actor, recordClosedBy } from '../call-log/call-actions.repository';
 import type { LinkManager } from '../systems/link-manager';
 
 export interface DeviceActionRequest {
@@ -41,7 +42,9 @@ export function createDeviceActions(deps: { db: Db; links: LinkManager }) {
   }
 
   return {
-    async run(principal: Principal, systemId: number | null, input: DeviceActionRequest) {
+    /** `userName` names the user in the trail of each call EndCalls closed. */
+    async run(actor: Actor, systemId: number | null, input: DeviceActionRequest) {
+      const { principal } = actor;
       const action = parseDeviceAction(input.action);
       if (!action) throw new ValidationFailed([{ field: 'action', key: 'invalid_value' }]);
       if (systemId === null) throw missingPermission('system');
@@ -54,6 +57,13 @@ export function createDeviceActions(deps: { db: Db; links: LinkManager }) {
       if (!link) throw userError('action send failure: the system has no configurator link', 'LINK_UNAVAILABLE');
       try {
         const result = await link.deviceAction(input.deviceID, action, input.sectionID ?? null);
+        if (action === 'EndCalls')
+          await recordClosedBy(
+            deps.db,
+            systemId,
+            actor,
+            result.closed_calls.map((c) => c.id),
+          );
         return { success: true, closed_calls: result.closed_calls.map((c) => c.id) };
       } catch (error) {
         if (error instanceof LinkError) throw userError(`action send failure: ${error.message}`, 'LINK_FAILED');

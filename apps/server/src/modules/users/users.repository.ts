@@ -44,11 +44,13 @@ export async function loadUserWithRoles(db: DbOrTx, userId: number): Promise<Use
       user: users,
       role_ids: sql<number[]>`coalesce(array_agg(${roles.id}) filter (where ${roles.id} is not null), '{}')`,
       role_permissions: sql<string[]>`coalesce(array_agg(p.code) filter (where p.code is not null), '{}')`,
+      role_call_source_group_ids: sql<number[]>`coalesce(array_agg(g.id) filter (where g.id is not null), '{}')`,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.user_id, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.role_id))
     .leftJoin(sql`lateral unnest(${roles.permissions}) as p(code)`, sql`true`)
+    .leftJoin(sql`lateral unnest(${roles.call_source_group_ids}) as g(id)`, sql`true`)
     .where(eq(users.id, userId))
     .groupBy(users.id);
   const row = rows[0];
@@ -56,7 +58,8 @@ export async function loadUserWithRoles(db: DbOrTx, userId: number): Promise<Use
   return {
     ...row.user,
     role_ids: [...new Set(row.role_ids)].sort((a, b) => a - b),
-    role_permissions: row.role_permissions,
+    role_permissions: [...new Set(row.role_permissions)],
+    role_call_source_group_ids: [...new Set(row.role_call_source_group_ids)],
   };
 }
 
