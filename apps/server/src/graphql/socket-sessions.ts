@@ -33,6 +33,8 @@ function accessOf(identity: SocketIdentity): string {
     p.isSuperuser,
     [...p.permissions].sort(),
     [...p.systemAccess].sort(),
+    // The calls a restricted user may see (ADR 0028): a changed restriction restarts their subscriptions.
+    [...(p.callSourceGroups ?? [])].sort((a, b) => a - b),
     identity.user?.roles ?? [],
     identity.systemId,
   ]);

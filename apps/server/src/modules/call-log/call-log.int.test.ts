@@ -251,6 +251,18 @@ describe('who sees which calls', () => {
     const visitor = server.client();
     visitor.system = two(logSystem);
     expect((await visitor.gql<{ openCalls: unknown[] }>(open)).data?.openCalls).toHaveLength(13);
+    // And so is the live list a signed-in console subscribes to.
+    const socket = restricted.socket();
+    const first = await new Promise<{ calls: { id: number }[]; opened: number[] }>((resolve, reject) => {
+      socket.subscribe<{ onCallsChanged: { calls: { id: number }[]; opened: number[] } }>(
+        { query: `subscription { onCallsChanged(override_system: "${two(logSystem)}") { calls { id } opened } }` },
+        { next: (v) => v.data && resolve(v.data.onCallsChanged), error: reject, complete: () => {} },
+      );
+    });
+    await socket.dispose();
+    const openOfGroup = expected((i) => i % 10 === 0 && i % 2 === 1);
+    expect(first.calls.map((c) => c.id).sort()).toEqual(openOfGroup);
+    expect(first.opened.sort()).toEqual(openOfGroup);
     // The same group does not reach another system: there the user sees nothing.
     restricted.system = two(linked);
     expect((await restricted.gql<Page>(PAGE, all)).data?.calls.items).toEqual([]);
