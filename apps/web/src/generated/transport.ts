@@ -107,6 +107,13 @@ export type RequestDisplayEnrolmentMutationVariables = Exact<{
 
 export type RequestDisplayEnrolmentMutation = { requestDisplayEnrolment: { device_id: number, token: string } };
 
+export type DisplayCallDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DisplayCallDetailQuery = { call: { id: number, system_id: number, call_type_id: number, call_type_text: string, call_source_id: number | null, call_source_text: string, section_id: number | null, section_name: string, number: number | null, device_text_short: string, device_text_long: string, position: string | null, duration: number | null, opened_at: string, closed_at: string | null, handled_by_app_username: string | null, is_closed: boolean, weekday: number, call_type: { id: number, name: string, text: string, char: string, color: string, flag: string, urgency: string } | null, call_source: { id: number, char: string } | null, section: { id: number, name: string, allow_manual_call_closure: boolean } | null, system_tree_node: { id: number, serial: string | null, text_short: string, text_long: string, deny_manual_call_closure: boolean } | null, actions: Array<{ id: string, action: string, at: string, after_seconds: number, actor_kind: string, actor_name: string | null, detail: string | null }> } | null };
+
 export type CreateDisplayProfileMutationVariables = Exact<{
   input: DisplayProfileInput;
 }>;
@@ -464,6 +471,64 @@ export const RequestDisplayEnrolmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestDisplayEnrolmentMutation, RequestDisplayEnrolmentMutationVariables>;
+export const DisplayCallDetailDocument = new TypedDocumentString(`
+    query DisplayCallDetail($id: Int!) {
+  call(id: $id) {
+    id
+    system_id
+    call_type_id
+    call_type_text
+    call_source_id
+    call_source_text
+    section_id
+    section_name
+    number
+    device_text_short
+    device_text_long
+    position
+    duration
+    opened_at
+    closed_at
+    handled_by_app_username
+    is_closed
+    weekday
+    call_type {
+      id
+      name
+      text
+      char
+      color
+      flag
+      urgency
+    }
+    call_source {
+      id
+      char
+    }
+    section {
+      id
+      name
+      allow_manual_call_closure
+    }
+    system_tree_node {
+      id
+      serial
+      text_short
+      text_long
+      deny_manual_call_closure
+    }
+    actions {
+      id
+      action
+      at
+      after_seconds
+      actor_kind
+      actor_name
+      detail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DisplayCallDetailQuery, DisplayCallDetailQueryVariables>;
 export const CreateDisplayProfileDocument = new TypedDocumentString(`
     mutation CreateDisplayProfile($input: DisplayProfileInput!) {
   createDisplayProfile(input: $input) {

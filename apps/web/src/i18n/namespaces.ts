@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'adminSystem',
   'adminEntities',
   'adminDevices',
+  'calllog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -38,8 +39,15 @@ export const FIRST_NAMESPACES = [
   'displaySettings',
 ] as const satisfies readonly Namespace[];
 
+/**
+ * Namespaces in a chunk of their own: the call form's texts, which the wall display fetches when a
+ * signed-in user opens a call there, without the rest of the console's.
+ */
+const OWN_CHUNK_NAMESPACES: readonly string[] = ['calllog'] satisfies readonly Namespace[];
+
 /** The chunk (vite.config.ts) that holds a namespace's texts of one language. */
 export function localeChunkName(language: string, namespace: string): string {
+  if (OWN_CHUNK_NAMESPACES.includes(namespace)) return `locale-${language}-${namespace}`;
   return (FIRST_NAMESPACES as readonly string[]).includes(namespace)
     ? `locale-${language}`
     : `locale-${language}-console`;

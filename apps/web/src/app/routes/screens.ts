@@ -42,6 +42,9 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
       Component: m.DisplayGroupOverrideForm,
     })),
   sync: () => import('../../features/sync/SyncPage').then((m) => ({ Component: m.SyncPage })),
+  log: () => import('../../features/call-log/pages/CallLogPage').then((m) => ({ Component: m.CallLogPage })),
+  callForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
+  treeCallForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   systemParamList: () =>
     import('../../features/admin/system-params/system-params.entity').then((m) => ({
       Component: m.SystemParamListPage,

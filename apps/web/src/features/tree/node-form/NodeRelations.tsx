@@ -1,7 +1,8 @@
 import { Anchor, Badge, Breadcrumbs, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { BatteryThresholds } from '@wardlight/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { pathOf } from '../../../app/routes/route-index';
 import type { TreeNodeDetailQuery } from '../../../generated/graphql';
 import { BatteryIndicator } from '../../../ui/BatteryIndicator';
 import { formatTime } from '../format-time';
@@ -13,6 +14,23 @@ function NodeLink({ node }: { node: { id: number; name: string } }) {
   return (
     <Anchor component="button" type="button" onClick={() => navigate(`../${node.id}`, { relative: 'path' })}>
       {node.name}
+    </Anchor>
+  );
+}
+
+/** An open call of the node: opens the call form over the node form (`/tree/edit/:nodeid/calls/:id`). */
+function OpenCallLink({ nodeId, call }: { nodeId: number; call: Detail['open_calls'][number] }) {
+  const { t } = useTranslation('tree');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={() => navigate({ pathname: pathOf('treeCallForm', { nodeid: nodeId, id: call.id }), search })}
+    >
+      {t('form.openCall', { text: call.call_type_text, time: formatTime(call.opened_at) })}
     </Anchor>
   );
 }
@@ -80,7 +98,7 @@ export function NodeRelations({ detail, thresholds }: { detail: Detail; threshol
           <List size="sm">
             {detail.open_calls.map((call) => (
               <List.Item key={call.id}>
-                {t('form.openCall', { text: call.call_type_text, time: formatTime(call.opened_at) })}
+                <OpenCallLink nodeId={node.id} call={call} />
               </List.Item>
             ))}
           </List>

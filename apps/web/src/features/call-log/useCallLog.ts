@@ -1,0 +1,66 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { CallListDocument } from '../../generated/graphql';
+import { type LogQuery, toCallLogFilter, toCallLogSort } from './log-params';
+
+/** Calls per request: a screen and a half of rows; the server allows up to 200. */
+export const PAGE_SIZE = 50;
+
+/**
+ * The log's pages for a query: the first asked with the count, the next ones on the cursor `next`
+ * (keyset pages, never an offset) and appended. `refetchFirst` goes back to a fresh first page.
+ */
+export function useCallLog(query: LogQuery) {
+  const variables = {
+    filter: toCallLogFilter(query),
+    sort: toCallLogSort(query.sort),
+    first: PAGE_SIZE,
+    count: true,
+  };
+  const key = JSON.stringify(variables);
+  const result = useQuery(CallListDocument, { variables, fetchPolicy: 'cache-and-network' });
+  // Pages loaded, per query: a new query starts again at its first page.
+  const [paging, setPaging] = useState({ key, pages: 1, loading: false, failed: false });
+  const current = paging.key === key ? paging : { key, pages: 1, loading: false, failed: false };
+  const page = result.data?.calls;
+  const { fetchMore, refetch } = result;
+
+  const loadMore = useCallback(async () => {
+    if (!page?.next || current.loading) return;
+    const after = page.next;
+    setPaging({ ...current, loading: true, failed: false });
+    try {
+      await fetchMore({
+        variables: { after, count: false },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          calls: {
+            ...fetchMoreResult.calls,
+            items: [...previous.calls.items, ...fetchMoreResult.calls.items],
+            count: previous.calls.count,
+          },
+        }),
+      });
+      setPaging((p) => (p.key === key ? { ...p, pages: p.pages + 1, loading: false } : p));
+    } catch {
+      setPaging((p) => (p.key === key ? { ...p, loading: false, failed: true } : p));
+    }
+  }, [page?.next, current, fetchMore, key]);
+
+  const refetchFirst = useCallback(async () => {
+    setPaging({ key, pages: 1, loading: false, failed: false });
+    await refetch().catch(() => undefined);
+  }, [refetch, key]);
+
+  return {
+    key,
+    items: page?.items ?? null,
+    next: page?.next ?? null,
+    count: page?.count ?? null,
+    error: result.error ?? null,
+    onFirstPage: current.pages === 1,
+    loadingMore: current.loading,
+    moreFailed: current.failed,
+    loadMore,
+    refetchFirst,
+  };
+}
