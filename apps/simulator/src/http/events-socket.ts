@@ -84,9 +84,12 @@ export function attachEventSocket(server: Server, engine: Engine, options: Event
         });
     }
     send(ws, { type: 'live', current_seq: published });
-    const unsubscribe = engine.bus.subscribe((events: readonly SimEvent[]) => {
-      for (const event of events) send(ws, event);
-    });
+    const unsubscribe = engine.bus.subscribe(
+      (events: readonly SimEvent[]) => {
+        for (const event of events) send(ws, event);
+      },
+      () => ws.bufferedAmount,
+    );
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
     ws.on('message', (data) => {

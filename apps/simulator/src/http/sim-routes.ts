@@ -6,6 +6,7 @@ import { field } from '../config/field-specs';
 import type { Engine } from '../engine';
 import { closeCallOfType, openCall } from '../world/calls';
 import { type DevicePatch, reportDevice } from '../world/devices';
+import { type HistoryBody, historyRequest, recordHistory } from '../world/history';
 import { printHubMessage, reportHub } from '../world/hubs';
 import { HUB_STATUSES, type HubStatus } from '../world/world-types';
 import { readBody } from './http-errors';
@@ -40,6 +41,12 @@ const BODIES = {
     error: field.text(200, { nullable: true }),
   },
   tick: { count: field.int(1, 100_000, { default: 1 }) },
+  history: {
+    days: field.int(1, 400, { required: true }),
+    per_day: field.int(1, 2_000, { default: 150 }),
+    seed: field.int(0, 0x7fff_ffff, { nullable: true }),
+    end: field.text(40, { nullable: true, pattern: ISO_TIME }),
+  },
   settings: { commit_ms: field.int(0, 3_600_000), fail_next_commit: field.text(200, { nullable: true }) },
 };
 
@@ -93,6 +100,11 @@ export function registerSimRoutes(app: FastifyInstance, engine: Engine): void {
     const { count } = readBody<{ count: number }>(BODIES.tick, request.body);
     const tick = await engine.runTicks(count);
     return { tick, seq: engine.state.seq };
+  });
+
+  app.post('/sim/history', async (request) => {
+    const body = readBody<HistoryBody>(BODIES.history, request.body);
+    return recordHistory(engine, historyRequest(body, engine.ctx.now(), engine.seed));
   });
 
   app.post('/sim/settings', async (request) => {

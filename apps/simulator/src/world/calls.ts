@@ -1,5 +1,5 @@
 import { reconcileButtons } from '../buttons/button-store';
-import type { SystemTreeNode } from '../config/entities';
+import type { CallType, ConfigEntities, Section, SystemTreeNode } from '../config/entities';
 import { notFound, SimError } from '../errors';
 import { isDevice } from './facility';
 import type { SimContext } from './sim-state';
@@ -22,6 +22,32 @@ export interface OpenCallInput {
   sectionId?: number | null;
 }
 
+/** What a call copies from the configuration when it opens (protocol §8): texts stay as they were then. */
+export type CallFields = Omit<Call, 'id' | 'opened_at' | 'updated_at' | 'closed_at' | 'is_closed'>;
+
+export function callFields(
+  entities: ConfigEntities,
+  device: SystemTreeNode,
+  callType: CallType,
+  section: Section | undefined,
+  position: string | null,
+): CallFields {
+  const callSource = device.call_source_id === null ? undefined : entities.call_sources[String(device.call_source_id)];
+  return {
+    call_type_id: callType.id,
+    call_type_text: callType.text || callType.name,
+    call_source_id: callSource?.id ?? null,
+    call_source_text: callSource?.text ?? null,
+    section_id: section?.id ?? null,
+    section_name: section?.name ?? null,
+    system_tree_node_id: device.id,
+    number: device.number,
+    device_text_short: device.text_short,
+    device_text_long: device.text_long,
+    position,
+  };
+}
+
 /**
  * Opens a call, or returns the call of that type already open on the device: a device raises a call
  * type once until it is closed, as the hardware does.
@@ -39,21 +65,10 @@ export function openCall(ctx: SimContext, input: OpenCallInput): Call {
   const existing = openCallsOf(ctx, device.id).find((call) => call.call_type_id === callType.id);
   if (existing) return existing;
 
-  const callSource = device.call_source_id === null ? undefined : entities.call_sources[String(device.call_source_id)];
   const now = ctx.now().toISOString();
   const call: Call = {
     id: ctx.state.next_call_id++,
-    call_type_id: callType.id,
-    call_type_text: callType.text || callType.name,
-    call_source_id: callSource?.id ?? null,
-    call_source_text: callSource?.text ?? null,
-    section_id: section?.id ?? null,
-    section_name: section?.name ?? null,
-    system_tree_node_id: device.id,
-    number: device.number,
-    device_text_short: device.text_short,
-    device_text_long: device.text_long,
-    position: ctx.state.devices[String(device.id)]?.position ?? null,
+    ...callFields(entities, device, callType, section, ctx.state.devices[String(device.id)]?.position ?? null),
     opened_at: now,
     updated_at: now,
     closed_at: null,
