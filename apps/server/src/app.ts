@@ -15,12 +15,14 @@ import { type DiskWatch, watchDisk } from './health/disk-watch';
 import { createHealth } from './health/health';
 import { AnonymousBudget, type BudgetPolicy, budgetOfRate, DEFAULT_ANONYMOUS_BUDGET } from './http/anonymous-budget';
 import { registerAuthRoutes } from './http/auth-routes';
+import { registerExportDownloadRoute } from './http/export-download-route';
 import { registerGraphQLRoute } from './http/graphql-route';
 import { registerHealthRoute } from './http/health-route';
 import { registerOriginPolicy } from './http/origins';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static';
 import { clientAddress, type TrustProxy, trustFunction } from './http/trust-proxy';
+import { scheduleExportCleanup } from './jobs/export-cleanup';
 import { createLogger, type Logger } from './logger';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   registerHealthRoute(fastify, services.health, database.kind);
   registerAuthRoutes(fastify, services, config.secureCookies);
   registerDemoRoutes(fastify, services);
+  registerExportDownloadRoute(fastify, services);
   if (config.demoMode !== undefined) await services.demo.setMode(config.demoMode);
   // Data this version needs that a migration cannot express (ADR 0018: the remote-close role).
   await ensureDefaultRoles(database.db);
@@ -144,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   );
 
   let closed = false;
+  let exportCleanup: ReturnType<typeof scheduleExportCleanup> | null = null;
   return {
     fastify,
     services,
@@ -151,6 +155,13 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     async listen() {
       await fastify.listen({ port: config.port, host: config.host });
       await services.links.startAll();
+      // Month-old exports go, and jobs of an instance that died are failed (spec part 2 §9, issue 12.5).
+      exportCleanup = scheduleExportCleanup({
+        db: database.quiet.db,
+        runner: services.exports.runner,
+        log,
+        sole: database.kind === 'pglite',
+      });
       await services.setup.announceCode(log);
       const address = fastify.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
@@ -164,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       await fastify.close();
       onStep('services');
       disk?.close();
+      await exportCleanup?.stop();
+      await services.exports.close();
       await services.close();
       onStep('bus');
       await bus.close();

@@ -22,6 +22,7 @@ import { createConsoleEntities } from './modules/console-entities/console-entiti
 import { createDemoService } from './modules/demo/demo.service';
 import { createDisplayService } from './modules/display/display.service';
 import { createDisplayDevicesService } from './modules/display-devices/display-devices.service';
+import { createExportsService } from './modules/exports/exports.service';
 import { createLicenseService } from './modules/license/license.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSearchService } from './modules/search/search.service';
@@ -52,7 +53,7 @@ export interface ServiceDeps {
   lane?: ConsoleLane | null | undefined;
   bus: Bus;
   log: Logger;
-  config: Pick<ServerConfig, 'licensePublicKeys' | 'sessionIdleMinutes' | 'sessionMaxHours'>;
+  config: Pick<ServerConfig, 'licensePublicKeys' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'dataDir'>;
   throttle?: ThrottlePolicy | undefined;
   /** Set on PostgreSQL: several instances may share it, and each configurator link has one holder. */
   databaseUrl?: string | undefined;
@@ -138,6 +139,14 @@ export function createServices(deps: ServiceDeps) {
     linkWatch,
     deviceActions: createDeviceActions({ db, links }),
     callLog: createCallLogService({ db, links }),
+    // Exports read on the console's handle; the call log service is stateless, so they have their own.
+    exports: createExportsService({
+      db,
+      bus,
+      log: deps.log,
+      callLog: createCallLogService({ db, links }),
+      dataDir: deps.config.dataDir,
+    }),
     sync: createSyncService({ links }),
     tree: createTreeService({ db, configEdit, log: deps.log }),
     display: createDisplayService({ db, messages: systemMessages, systems }),

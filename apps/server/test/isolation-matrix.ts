@@ -180,7 +180,11 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'context',
     op: '{ calls(filter: { range: "since_beginning" }, count: true) { items { id device_text_short } count { value } } }',
   },
-  'Query.call': { who: 'signed-in', scope: 'context', op: '{ call(id: {B.call}) { id device_text_short actions { id } } }' },
+  'Query.call': {
+    who: 'signed-in',
+    scope: 'context',
+    op: '{ call(id: {B.call}) { id device_text_short actions { id } } }',
+  },
   'Mutation.closeCall': { who: 'permission', scope: 'context', op: 'mutation { closeCall(id: {B.call}) { id } }' },
   'Mutation.deviceAction': {
     who: 'signed-in',
@@ -188,6 +192,15 @@ export const ISOLATION_MATRIX: Rows = {
     op: 'mutation { deviceAction(input: { action: "end calls", deviceID: {B.node} }) { success } }',
     serviceRefusesNoRole: true,
   },
+  // Exports (issue 12.5): the caller's own jobs of the context system; a job of B's ids finds nothing.
+  'Query.exports': { who: 'permission', scope: 'own', op: '{ exports { id state file_name } }' },
+  'Mutation.createExport': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { createExport(input: { kind: "calls", format: "csv", filter: { range: "since_beginning", section_ids: [{B.section}], node_ids: [{B.node}] } }) { id state } }',
+  },
+  'Mutation.cancelExport': { who: 'permission', scope: 'own', op: 'mutation { cancelExport(id: 999999) { id } }' },
+  'Mutation.deleteExport': { who: 'permission', scope: 'own', op: 'mutation { deleteExport(id: 999999) }' },
   'Query.syncItems': { who: 'permission', scope: 'context', op: '{ syncItems { __typename } }' },
   'Query.configChangelog': { who: 'signed-in', scope: 'context', op: '{ configChangelog { __typename } }' },
   'Mutation.commitConfig': { who: 'permission', scope: 'context', op: 'mutation { commitConfig { __typename } }' },
@@ -294,6 +307,11 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'context',
     op: 'subscription { hubPrinterMessages { address } }',
     trigger: 'hubPrinter',
+  },
+  'Subscription.onExportChanged': {
+    who: 'permission',
+    scope: 'own',
+    op: 'subscription { onExportChanged { id state file_name } }',
   },
   'Subscription.getsHTTPError': {
     who: 'signed-in',

@@ -85,6 +85,8 @@ export interface Topics {
    * was edited).
    */
   accessChanged: { user_ids: number[] | null };
+  /** An export job of `user_id` on `system_id` was created, moved on or deleted: their consoles re-read it. */
+  exportChanged: { job_id: number; user_id: number; system_id: number };
 }
 
 export type Topic = keyof Topics;

@@ -11,6 +11,7 @@ import { configEditResolvers } from '../modules/config-edit/config-edit.resolver
 import { consoleEntitiesResolvers } from '../modules/console-entities/console-entities.resolvers';
 import { displayResolvers } from '../modules/display/display.resolvers';
 import { displayDevicesResolvers } from '../modules/display-devices/display-devices.resolvers';
+import { exportsResolvers } from '../modules/exports/exports.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
 import { rolesResolvers } from '../modules/roles/roles.resolvers';
 import { searchResolvers } from '../modules/search/search.resolvers';
@@ -55,6 +56,7 @@ export const resolvers = [
   systemMessagesResolvers,
   callsResolvers,
   callLogResolvers,
+  exportsResolvers,
   systemParamsResolvers,
   treeResolvers,
   treeViewsResolvers,

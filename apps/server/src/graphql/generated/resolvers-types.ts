@@ -833,6 +833,51 @@ export type EscapeProfileList = {
 };
 
 /**
+ * What to export (spec part 2 §2 "Call log and forms"): `kind` calls or system_tree, `format` csv, xlsx or
+ * pdf. Calls are the log's as `filter` and `sort` select them (the caller's call source groups and defect
+ * permissions apply, as in the log); the system tree is exported whole, `filter` and `sort` do not apply.
+ */
+export type ExportInput = {
+  filter?: InputMaybe<CallLogFilter>;
+  format: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  sort?: InputMaybe<CallLogSort>;
+};
+
+/**
+ * An export job (spec part 2 §4): state New, Running, Complete, Failed or Canceled. The file is kept one
+ * month after it was asked for (spec §9), then deleted.
+ */
+export type ExportJob = {
+  __typename?: 'ExportJob';
+  created_at: Scalars['DateTime']['output'];
+  /** Where the file is downloaded (GET, the asking user's session) once Complete; null before. */
+  download_url: Maybe<Scalars['String']['output']>;
+  /**
+   * Why it Failed: export_failed, interrupted (the server stopped) or instance_lost (the server running it
+   * went away).
+   */
+  error: Maybe<Scalars['String']['output']>;
+  expires_at: Scalars['DateTime']['output'];
+  /** Localized, e.g. anrufe-2026-11-26.xlsx. */
+  file_name: Maybe<Scalars['String']['output']>;
+  /** Bytes, once Complete. */
+  file_size: Maybe<Scalars['Float']['output']>;
+  finished_at: Maybe<Scalars['DateTime']['output']>;
+  format: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+  /** 0 to 1. */
+  progress: Scalars['Float']['output'];
+  rows_done: Scalars['Int']['output'];
+  /** The rows to write: counted when the job was made, the rows written once it is Complete. */
+  rows_total: Maybe<Scalars['Int']['output']>;
+  started_at: Maybe<Scalars['DateTime']['output']>;
+  state: Scalars['String']['output'];
+};
+
+/**
  * A flight profile (spec part 1 §3): checkpoint numbers a resident wearing a tag may not pass. Tree nodes
  * refer to it by flight_profile_id; one in use cannot be deleted (validation key in_use).
  */
@@ -1152,6 +1197,11 @@ export type Mutation = {
   addSystemTreeNodeNote: SystemTreeNodeNote;
   approveDisplayDevices: Array<DisplayDevice>;
   /**
+   * Cancels one of the caller's exports that is New or Running (it stops at its next batch); a finished
+   * one is answered as it is.
+   */
+  cancelExport: ExportJob;
+  /**
    * Ends an open call from the log: the configurator ends the calls of its device in its section
    * (EndCalls), and the call's trail records who closed it. Needs calllog::close_calls.
    */
@@ -1173,6 +1223,13 @@ export type Mutation = {
   createDisplayNote: DisplayNote;
   createDisplayProfile: DisplayProfile;
   createEscapeProfile: EscapeProfile;
+  /**
+   * Starts an export in the background and answers with the New job at once; progress comes through
+   * onExportChanged. Calls need calllog::use_module, the system tree systemtree::use_module. More rows than
+   * the format allows (CSV 1,000,000, XLSX 500,000, PDF 100,000) is refused up front: a validation error
+   * on field `rows`, key max_count, data { max } ("maximum rows exceeded", spec part 2 §5).
+   */
+  createExport: ExportJob;
   createFlightProfile: FlightProfile;
   createHub: Hub;
   createIndicator: Indicator;
@@ -1218,6 +1275,8 @@ export type Mutation = {
   deleteDisplayNotes: Array<Scalars['Int']['output']>;
   deleteDisplayProfile: Array<DisplayProfile>;
   deleteEscapeProfiles: Array<Scalars['Int']['output']>;
+  /** Deletes one of the caller's exports with its file. */
+  deleteExport: Scalars['Boolean']['output'];
   deleteFlightProfiles: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while devices are attached to the hub. */
   deleteHubs: Array<Scalars['Int']['output']>;
@@ -1345,6 +1404,11 @@ export type MutationApproveDisplayDevicesArgs = {
 };
 
 
+export type MutationCancelExportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationCloseCallArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1397,6 +1461,11 @@ export type MutationCreateDisplayProfileArgs = {
 
 export type MutationCreateEscapeProfileArgs = {
   data: EscapeProfileInput;
+};
+
+
+export type MutationCreateExportArgs = {
+  input: ExportInput;
 };
 
 
@@ -1526,6 +1595,11 @@ export type MutationDeleteDisplayProfileArgs = {
 
 export type MutationDeleteEscapeProfilesArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteExportArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1876,6 +1950,11 @@ export type Query = {
   displayProfiles: Array<DisplayProfile>;
   escapeProfile: Maybe<EscapeProfile>;
   escapeProfiles: EscapeProfileList;
+  /**
+   * The caller's own exports of the system context, newest first (at most 50), of the kinds they may
+   * still export.
+   */
+  exports: Array<ExportJob>;
   flightProfile: Maybe<FlightProfile>;
   flightProfiles: FlightProfileList;
   globalAppSettings: GlobalAppSettings;
@@ -2350,6 +2429,11 @@ export type Subscription = {
    * delivery says what changed after it.
    */
   onCallsChanged: CallsUpdate;
+  /**
+   * The caller's exports of the system context (as `exports` lists them), at once and again whenever one
+   * of them changes: created, progress (at most every 250 ms), finished, deleted.
+   */
+  onExportChanged: Array<ExportJob>;
   /** Starts with `restart` (server version and start time), then `time` every minute and other subjects. */
   systemMessages: SystemMessage;
 };
@@ -3174,6 +3258,8 @@ export type ResolversTypes = {
   EscapeProfileFilter: EscapeProfileFilter;
   EscapeProfileInput: EscapeProfileInput;
   EscapeProfileList: ResolverTypeWrapper<EscapeProfileList>;
+  ExportInput: ExportInput;
+  ExportJob: ResolverTypeWrapper<ExportJob>;
   FlightProfile: ResolverTypeWrapper<FlightProfile>;
   FlightProfileFilter: FlightProfileFilter;
   FlightProfileInput: FlightProfileInput;
@@ -3362,6 +3448,8 @@ export type ResolversParentTypes = {
   EscapeProfileFilter: EscapeProfileFilter;
   EscapeProfileInput: EscapeProfileInput;
   EscapeProfileList: EscapeProfileList;
+  ExportInput: ExportInput;
+  ExportJob: ExportJob;
   FlightProfile: FlightProfile;
   FlightProfileFilter: FlightProfileFilter;
   FlightProfileInput: FlightProfileInput;
@@ -3895,6 +3983,25 @@ export type EscapeProfileListResolvers<ContextType = GraphQLContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ExportJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  file_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file_size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  finished_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rows_done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows_total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  started_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FlightProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlightProfile'] = ResolversParentTypes['FlightProfile']> = {
   checkpoints?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4068,6 +4175,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   activateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationActivateLicenseArgs, 'code' | 'customer'>>;
   addSystemTreeNodeNote?: Resolver<ResolversTypes['SystemTreeNodeNote'], ParentType, ContextType, RequireFields<MutationAddSystemTreeNodeNoteArgs, 'id' | 'text'>>;
   approveDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationApproveDisplayDevicesArgs, 'ids'>>;
+  cancelExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportArgs, 'id'>>;
   closeCall?: Resolver<ResolversTypes['Call'], ParentType, ContextType, RequireFields<MutationCloseCallArgs, 'id'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
@@ -4080,6 +4188,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDisplayNote?: Resolver<ResolversTypes['DisplayNote'], ParentType, ContextType, RequireFields<MutationCreateDisplayNoteArgs, 'data'>>;
   createDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationCreateDisplayProfileArgs, 'input'>>;
   createEscapeProfile?: Resolver<ResolversTypes['EscapeProfile'], ParentType, ContextType, RequireFields<MutationCreateEscapeProfileArgs, 'data'>>;
+  createExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCreateExportArgs, 'input'>>;
   createFlightProfile?: Resolver<ResolversTypes['FlightProfile'], ParentType, ContextType, RequireFields<MutationCreateFlightProfileArgs, 'data'>>;
   createHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'data'>>;
   createIndicator?: Resolver<ResolversTypes['Indicator'], ParentType, ContextType, RequireFields<MutationCreateIndicatorArgs, 'data'>>;
@@ -4105,6 +4214,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteDisplayNotes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayNotesArgs, 'ids'>>;
   deleteDisplayProfile?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>>;
   deleteEscapeProfiles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteEscapeProfilesArgs, 'ids'>>;
+  deleteExport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExportArgs, 'id'>>;
   deleteFlightProfiles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteFlightProfilesArgs, 'ids'>>;
   deleteHubs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteHubsArgs, 'ids'>>;
   deleteIndicators?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteIndicatorsArgs, 'ids'>>;
@@ -4213,6 +4323,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   displayProfiles?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType>;
   escapeProfile?: Resolver<Maybe<ResolversTypes['EscapeProfile']>, ParentType, ContextType, RequireFields<QueryEscapeProfileArgs, 'id'>>;
   escapeProfiles?: Resolver<ResolversTypes['EscapeProfileList'], ParentType, ContextType, Partial<QueryEscapeProfilesArgs>>;
+  exports?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   flightProfile?: Resolver<Maybe<ResolversTypes['FlightProfile']>, ParentType, ContextType, RequireFields<QueryFlightProfileArgs, 'id'>>;
   flightProfiles?: Resolver<ResolversTypes['FlightProfileList'], ParentType, ContextType, Partial<QueryFlightProfilesArgs>>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
@@ -4331,6 +4442,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   getsHTTPError?: SubscriptionResolver<ResolversTypes['GetsHttpError'], "getsHTTPError", ParentType, ContextType>;
   hubPrinterMessages?: SubscriptionResolver<ResolversTypes['HubPrinterMessage'], "hubPrinterMessages", ParentType, ContextType>;
   onCallsChanged?: SubscriptionResolver<ResolversTypes['CallsUpdate'], "onCallsChanged", ParentType, ContextType, Partial<SubscriptionOnCallsChangedArgs>>;
+  onExportChanged?: SubscriptionResolver<Array<ResolversTypes['ExportJob']>, "onExportChanged", ParentType, ContextType>;
   systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
 };
 
@@ -4742,6 +4854,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DisplayProfileSetting?: DisplayProfileSettingResolvers<ContextType>;
   EscapeProfile?: EscapeProfileResolvers<ContextType>;
   EscapeProfileList?: EscapeProfileListResolvers<ContextType>;
+  ExportJob?: ExportJobResolvers<ContextType>;
   FlightProfile?: FlightProfileResolvers<ContextType>;
   FlightProfileList?: FlightProfileListResolvers<ContextType>;
   GetsHttpError?: GetsHttpErrorResolvers<ContextType>;

@@ -1,0 +1,64 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Cell, ColumnType, RowWriter, WriterSetup } from './writer-protocol';
+import { wallDate, zonedClock } from './zoned-time';
+
+/** Excel's own formats: the wall time as `dd.MM.yyyy HH:mm`, durations as `h:mm:ss` past 24 hours. */
+const NUMBER_FORMATS: Partial<Record<ColumnType, string>> = {
+  datetime: 'dd.mm.yyyy hh:mm',
+  duration: '[h]:mm:ss',
+};
+/** Excel refuses a sheet name longer than this. */
+const SHEET_NAME_MAX = 31;
+
+/**
+ * exceljs' streaming WorkbookWriter: each row is committed (turned into XML and handed to the zip) as it
+ * comes, without shared strings, so memory holds the rows of one batch at most. Dates and durations are
+ * real cell values with a number format, so the sheet sorts and sums them.
+ */
+export function openXlsxWriter(setup: WriterSetup): RowWriter {
+  const clock = zonedClock(setup.timeZone);
+  const types = setup.columns.map((c) => c.type);
+  const file = createWriteStream(setup.path);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Wardlight';
+  workbook.title = `${setup.title} – ${setup.systemName}`;
+  workbook.subject = setup.filterLines.join('; ');
+  const sheet = workbook.addWorksheet(setup.title.slice(0, SHEET_NAME_MAX), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = setup.columns.map((c) => {
+    const numFmt = NUMBER_FORMATS[c.type];
+    return { width: c.width, ...(numFmt ? { style: { numFmt } } : {}) };
+  });
+  const header = sheet.addRow(setup.columns.map((c) => c.heading));
+  header.font = { bold: true };
+  header.commit();
+
+  const value = (cell: Cell, index: number): ExcelJS.CellValue => {
+    if (cell === null) return null;
+    switch (types[index]) {
+      case 'datetime':
+        return wallDate(clock(cell as number));
+      case 'duration':
+        return (cell as number) / 86_400;
+      default:
+        return cell;
+    }
+  };
+
+  return {
+    async write(rows) {
+      for (const row of rows) sheet.addRow(row.map(value)).commit();
+      // The zip's output is written as the file takes it: wait for it to catch up once per batch.
+      if (file.writableNeedDrain) await once(file, 'drain');
+    },
+    async finish() {
+      sheet.commit();
+      const closed = once(file, 'close');
+      await workbook.commit();
+      await closed;
+    },
+  };
+}
