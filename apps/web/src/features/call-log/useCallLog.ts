@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CallListDocument } from '../../generated/graphql';
 import { type LogQuery, toCallLogFilter, toCallLogSort } from './log-params';
 
@@ -7,17 +7,31 @@ import { type LogQuery, toCallLogFilter, toCallLogSort } from './log-params';
 export const PAGE_SIZE = 50;
 
 /**
+ * The variables as of the last committed render. React Router changes the address in a transition;
+ * Apollo's useQuery re-aims its query while rendering, so in that transition's render it would wake
+ * the committed list, whose urgent re-render aims it back, and the two would take turns forever — the
+ * new filter never shown. Taking the variables over in an effect lets the transition commit first.
+ */
+function useCommitted<T>(key: string, value: T): { key: string; value: T } {
+  const [committed, setCommitted] = useState({ key, value });
+  useEffect(() => {
+    setCommitted((current) => (current.key === key ? current : { key, value }));
+  }, [key, value]);
+  return committed;
+}
+
+/**
  * The log's pages for a query: the first asked with the count, the next ones on the cursor `next`
  * (keyset pages, never an offset) and appended. `refetchFirst` goes back to a fresh first page.
  */
 export function useCallLog(query: LogQuery) {
-  const variables = {
+  const asked = {
     filter: toCallLogFilter(query),
     sort: toCallLogSort(query.sort),
     first: PAGE_SIZE,
     count: true,
   };
-  const key = JSON.stringify(variables);
+  const { key, value: variables } = useCommitted(JSON.stringify(asked), asked);
   const result = useQuery(CallListDocument, { variables, fetchPolicy: 'cache-and-network' });
   // Pages loaded, per query: a new query starts again at its first page.
   const [paging, setPaging] = useState({ key, pages: 1, loading: false, failed: false });

@@ -1,6 +1,6 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../ui/crud/list-state';
 
 /**
@@ -9,13 +9,16 @@ import { SEARCH_DEBOUNCE_MS } from '../../../ui/crud/list-state';
  */
 function useSettled<T>(value: T, onSettle: (value: T) => void) {
   const [shown, setShown] = useState(value);
+  const [outside, setOutside] = useState(value);
   const handedOn = useRef(value);
-  useEffect(() => {
+  // Adjusted while rendering, not in an effect: the field never shows the old text for a frame.
+  if (!Object.is(value, outside)) {
+    setOutside(value);
     if (!Object.is(value, handedOn.current)) {
       handedOn.current = value;
       setShown(value);
     }
-  }, [value]);
+  }
   const settle = useDebouncedCallback((next: T) => {
     handedOn.current = next;
     onSettle(next);

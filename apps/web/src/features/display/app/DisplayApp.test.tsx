@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createConnectionStore } from '../../../app/connection/connection-state';
@@ -65,7 +65,7 @@ describe('the display page', () => {
       mocks: [{ request: { query: OpenCallsDocument }, result: { data: openCalls }, maxUsageCount: 9 }],
     });
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(screen.getByLabelText('Device')).toHaveValue('Room 4'));
+    expect(await within(dialog).findByRole('heading', { name: 'Alert – Room 4' })).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.location()).toMatchObject({ pathname: '/display', search: '?sections=1' }));

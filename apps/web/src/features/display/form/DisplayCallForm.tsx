@@ -1,58 +1,106 @@
-import { Alert, Center, Loader, Stack, TextInput, Title } from '@mantine/core';
-import { useContext } from 'react';
+import { Alert, Center, Divider, Loader, Stack, Title } from '@mantine/core';
+import { hasAnyPermission, type PermissionCode } from '@wardlight/domain';
+import { Suspense, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransportQuery } from '../../../app/connection/transport-context';
-import { OpenCallsDocument } from '../../../generated/transport';
+import { useSession } from '../../../app/session/session-context';
+import { DisplayCallDetailDocument, OpenCallsDocument } from '../../../generated/transport';
+import { CallDetails } from '../../call-log/form/CallDetails';
+import { CallTrail } from '../../call-log/form/CallTrail';
+import type { CallRecord, CallStep } from '../../call-log/form/call-record';
+import { useDialogName } from '../../call-log/form/useDialogName';
 import { useDisplayLocation, useDisplayParams } from '../app/display-router';
-import type { DisplayCall } from '../calls/calls-feed';
 import { DisplayConfigContext } from '../config/display-config';
 import type { CallFormState } from '../view/useCallActions';
 
-function formatOpenedAt(iso: string): string {
-  return new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
-}
+/** Who may read a call with its trail (`call(id)` in the SDL); others see what the display holds. */
+const CALL_READERS: readonly PermissionCode[] = ['calllog::use_module', 'systemtree::use_module'];
 
-/** The call as the display knows it; asks the server only when opened by address (a reload, a link). */
-function useCall(id: number): { call: DisplayCall | null; loading: boolean } {
-  const state = useDisplayLocation().state as Partial<CallFormState> | null;
-  const given = state?.call?.id === id ? state.call : null;
-  // The form opens over a display of one system (several open it in a new tab): that system's calls.
-  const systems = useContext(DisplayConfigContext)?.systemIds ?? [];
-  const system = systems.length === 1 ? systems[0] : undefined;
-  const { data, loading } = useTransportQuery(OpenCallsDocument, {}, { skip: given !== null, system });
-  return { call: given ?? data?.openCalls.find((c) => c.id === id) ?? null, loading: !given && loading };
+interface DisplayCallState {
+  call: CallRecord | null;
+  /** The call with its trail, when the user may read it and it exists. */
+  trail: (CallRecord & { actions: readonly CallStep[] }) | null;
+  loading: boolean;
 }
 
 /**
- * Route `displayCallForm` (/display/:slug?/call/:id): the call's fields, read-only until the call-log
- * issue brings the real call form.
+ * The call: with its trail from the server where the user may read it; else — or when the server does
+ * not know it — as the display holds it (the route state, or the open calls when opened by address).
  */
-export function DisplayCallForm() {
+function useDisplayCall(id: number): DisplayCallState {
+  const state = useDisplayLocation().state as Partial<CallFormState> | null;
+  const given = state?.call?.id === id ? state.call : null;
+  // The form opens over a display of one system (several open the console's form in a new tab).
+  const systems = useContext(DisplayConfigContext)?.systemIds ?? [];
+  const system = systems.length === 1 ? systems[0] : undefined;
+  const mayRead = hasAnyPermission(useSession().situation.principal, CALL_READERS);
+  const detail = useTransportQuery(DisplayCallDetailDocument, { id }, { skip: !mayRead, system });
+  const detailPending = mayRead && detail.data === null && detail.error === null;
+  const trail = detail.data?.call ?? null;
+  const needOpenCalls = given === null && trail === null && !detailPending;
+  const open = useTransportQuery(OpenCallsDocument, {}, { skip: !needOpenCalls, system });
+  const openPending = needOpenCalls && open.data === null && open.error === null;
+  const known = given ?? open.data?.openCalls.find((c) => c.id === id) ?? null;
+  // The display holds open calls only.
+  const call = trail ?? (known && { ...known, is_closed: false });
+  return { call, trail, loading: call === null && (detailPending || openPending) };
+}
+
+function Loading() {
   const { t } = useTranslation('display');
-  const { call, loading } = useCall(Number(useDisplayParams().id));
-  if (loading) {
+  return (
+    <Center>
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+function CallForm() {
+  // The call log's texts come in a chunk of their own, fetched when the form first opens.
+  const { t } = useTranslation(['display', 'calllog']);
+  const { call, trail, loading } = useDisplayCall(Number(useDisplayParams().id));
+  const headingId = useId();
+  const nameDialog = useDialogName();
+  if (loading) return <Loading />;
+  const heading = (
+    <Title order={3} id={headingId} ref={nameDialog}>
+      {call
+        ? t('calllog:form.title', {
+            type: call.call_type_text,
+            device: call.device_text_long || call.device_text_short,
+          })
+        : t('display:form.title')}
+    </Title>
+  );
+  if (!call)
     return (
-      <Center>
-        <Loader aria-label={t('loading')} />
-      </Center>
+      <Stack>
+        {heading}
+        <Alert color="yellow">{t('display:form.gone')}</Alert>
+      </Stack>
     );
-  }
-  if (!call) return <Alert color="yellow">{t('form.gone')}</Alert>;
-  const fields: [string, string][] = [
-    ['device', call.device_text_long || call.device_text_short],
-    ['callType', call.call_type_text],
-    ['position', call.position ?? ''],
-    ['section', call.section_name],
-    ['source', call.call_source_text],
-    ['openedAt', formatOpenedAt(call.opened_at)],
-    ['handledBy', call.handled_by_app_username ?? ''],
-  ];
   return (
     <Stack>
-      <Title order={3}>{t('form.title')}</Title>
-      {fields.map(([key, value]) => (
-        <TextInput key={key} label={t(`form.fields.${key}`)} value={value} readOnly />
-      ))}
+      {heading}
+      <CallDetails call={call} />
+      {trail && (
+        <>
+          <Divider />
+          <CallTrail call={trail} />
+        </>
+      )}
     </Stack>
+  );
+}
+
+/**
+ * Route `displayCallForm` (/display/:slug?/call/:id): the fields of the call and its trail, as the
+ * console's call form shows them (features/call-log/form), without its Apollo Client or router.
+ */
+export function DisplayCallForm() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <CallForm />
+    </Suspense>
   );
 }

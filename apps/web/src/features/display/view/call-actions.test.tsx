@@ -36,12 +36,12 @@ afterEach(() => {
 });
 
 describe('a click on a call', () => {
-  it('opens its form over a one-system display, keeping slug and address, without asking the server', async () => {
+  it('opens its form over a one-system display, keeping slug and address, without asking for the open calls', async () => {
     await showCall({ appData: STAFF, url: '/display/ward-a?sections=1' }, buildCall(5, { device: 'Room 12' }));
     fireEvent.click(tileButton('Room 12') as HTMLElement);
     expect(await screen.findByTestId('location')).toHaveTextContent('/display/ward-a/call/5?sections=1');
-    expect(screen.getByLabelText('Device')).toHaveValue('Room 12');
-    expect(screen.getByLabelText('Position')).toHaveValue('Bed');
+    expect(await screen.findByRole('heading', { name: 'Alert – Room 12' })).toBeInTheDocument();
+    expect(screen.getByText('Bed')).toBeInTheDocument();
     expect(server.of('OpenCalls')).toEqual([]);
   });
 

@@ -1,0 +1,143 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { Observable, type Observer } from 'rxjs';
+import type { CallChange } from '../useCallChanges';
+import type { FullCall, Row } from './builders';
+
+export interface CallServerOptions {
+  calls?: Row[];
+  count?: { value: number; exact: boolean };
+  /** The call form's calls by id; an id not here answers null. */
+  details?: FullCall[];
+  /** Requests of CallList that fail, by their order (0 = the first). */
+  failingLists?: number[];
+  closeFails?: boolean;
+  callTypes?: { id: number; name: string; text: string }[];
+}
+
+type Variables = Record<string, unknown>;
+
+/**
+ * The call log's API in memory behind a real Apollo Client: CallList pages on an index cursor, the
+ * call form's call and closeCall, the filter choices, and onCallsChanged deliveries the test pushes.
+ * Records every request (operation name, variables and when it came).
+ */
+export function fakeCallServer(options: CallServerOptions = {}) {
+  let calls = options.calls ?? [];
+  const details = new Map((options.details ?? []).map((c) => [c.id, c]));
+  const requests: { name: string; variables: Variables; at: number }[] = [];
+  const listeners = new Set<Observer<ApolloLink.Result>>();
+  let lists = 0;
+  let seq = 0;
+
+  const answer = (name: string, v: Variables): ApolloLink.Result | Error => {
+    switch (name) {
+      case 'CallList': {
+        if (options.failingLists?.includes(lists++)) return new Error('list failed');
+        // The text filter on the device text, enough for tests to see it applied.
+        const text = (v.filter as { text?: string } | undefined)?.text;
+        const matching = text ? calls.filter((c) => c.device_text_long.includes(text)) : calls;
+        const start = typeof v.after === 'string' ? Number(v.after) : 0;
+        const first = typeof v.first === 'number' ? v.first : 50;
+        const end = start + first;
+        const count = options.count ?? { value: matching.length, exact: true };
+        return {
+          data: {
+            calls: {
+              __typename: 'CallLogPage',
+              items: matching.slice(start, end),
+              next: end < matching.length ? String(end) : null,
+              count: v.count ? { __typename: 'CallLogCount', ...count } : null,
+            },
+          },
+        };
+      }
+      case 'CallDetail':
+        return { data: { call: details.get(v.id as number) ?? null } };
+      case 'CallClose': {
+        const call = details.get(v.id as number);
+        if (options.closeFails || !call) return new Error('close failed');
+        const closed: FullCall = {
+          ...call,
+          is_closed: true,
+          closed_at: '2026-07-01T08:05:00.000Z',
+          duration: 300,
+          actions: [
+            ...call.actions,
+            {
+              __typename: 'CallAction',
+              id: 'closed',
+              action: 'Closed',
+              at: '2026-07-01T08:05:00.000Z',
+              after_seconds: 300,
+              actor_kind: 'user',
+              actor_name: 'admin',
+              detail: null,
+            } as FullCall['actions'][number],
+          ],
+        };
+        details.set(closed.id, closed);
+        return { data: { closeCall: closed } };
+      }
+      case 'CallLogCallTypes':
+        return {
+          data: {
+            callDisplayRelations: {
+              __typename: 'CallDisplayRelations',
+              callTypes: (options.callTypes ?? [{ id: 4, name: 'alert', text: 'Alert' }]).map((t) => ({
+                __typename: 'CallType',
+                ...t,
+              })),
+            },
+          },
+        };
+      default:
+        return new Error(`no fake answer for ${name}`);
+    }
+  };
+
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        const name = operation.operationName ?? '';
+        requests.push({ name, variables: operation.variables, at: Date.now() });
+        if (name === 'CallLogChanges') {
+          listeners.add(observer);
+          return () => listeners.delete(observer);
+        }
+        const timer = setTimeout(() => {
+          const result = answer(name, operation.variables);
+          if (result instanceof Error) observer.error(result);
+          else {
+            observer.next(result);
+            observer.complete();
+          }
+        }, 0);
+        return () => clearTimeout(timer);
+      }),
+  );
+
+  return {
+    client: new ApolloClient({ link, cache: new InMemoryCache() }),
+    requests,
+    lists: () => requests.filter((r) => r.name === 'CallList'),
+    subscribed: () => listeners.size > 0,
+    /** What the server now lists (the next CallList answers with it). */
+    setCalls(next: Row[]) {
+      calls = next;
+    },
+    /** An onCallsChanged delivery with the next seq. */
+    push(change: Partial<CallChange> = {}) {
+      seq += 1;
+      const data = {
+        onCallsChanged: {
+          __typename: 'CallsUpdate',
+          seq,
+          opened: change.opened ?? [],
+          updated: change.updated ?? [],
+          closed: change.closed ?? [],
+        },
+      };
+      for (const listener of listeners) listener.next({ data });
+    },
+  };
+}
