@@ -180,6 +180,11 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'context',
     op: '{ calls(filter: { range: "since_beginning" }, count: true) { items { id device_text_short } count { value } } }',
   },
+  'Query.callLogOptions': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ callLogOptions { sections { id name } call_sources { id text } call_types { id name } } }',
+  },
   'Query.call': {
     who: 'signed-in',
     scope: 'context',

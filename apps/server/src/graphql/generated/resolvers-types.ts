@@ -293,6 +293,17 @@ export type CallLogFilter = {
 };
 
 /**
+ * What the log's filters offer on the system context: its sections, call types and the call sources the
+ * caller may see (a user restricted to call source groups is offered only theirs).
+ */
+export type CallLogOptions = {
+  __typename?: 'CallLogOptions';
+  call_sources: Array<CallLogSourceOption>;
+  call_types: Array<CallLogTypeOption>;
+  sections: Array<CallLogSectionOption>;
+};
+
+/**
  * One page of the log. `next` is the cursor of the following page (pass it as `after`); null on the
  * last page.
  */
@@ -304,6 +315,12 @@ export type CallLogPage = {
   next: Maybe<Scalars['String']['output']>;
 };
 
+export type CallLogSectionOption = {
+  __typename?: 'CallLogSectionOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * The order of the log: `field` is opened_at (default), closed_at, duration, call_type_text,
  * call_source_text, section_name or device_text_long; newest or largest first unless `descending` is
@@ -312,6 +329,20 @@ export type CallLogPage = {
 export type CallLogSort = {
   descending?: InputMaybe<Scalars['Boolean']['input']>;
   field: Scalars['String']['input'];
+};
+
+export type CallLogSourceOption = {
+  __typename?: 'CallLogSourceOption';
+  id: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type CallLogTypeOption = {
+  __typename?: 'CallLogTypeOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type CallSectionRef = {
@@ -1922,6 +1953,7 @@ export type Query = {
   call: Maybe<Call>;
   /** Schedules, display groups and call types of the system context. */
   callDisplayRelations: CallDisplayRelations;
+  callLogOptions: CallLogOptions;
   callSource: Maybe<CallSource>;
   callSourceGroup: Maybe<CallSourceGroup>;
   callSourceGroupOptions: Array<CallSourceGroupOption>;
@@ -3202,8 +3234,12 @@ export type ResolversTypes = {
   CallDisplayRelations: ResolverTypeWrapper<Omit<CallDisplayRelations, 'callTypes'> & { callTypes: Array<ResolversTypes['CallType']> }>;
   CallLogCount: ResolverTypeWrapper<CallLogCount>;
   CallLogFilter: CallLogFilter;
+  CallLogOptions: ResolverTypeWrapper<CallLogOptions>;
   CallLogPage: ResolverTypeWrapper<Omit<CallLogPage, 'items'> & { items: Array<ResolversTypes['Call']> }>;
+  CallLogSectionOption: ResolverTypeWrapper<CallLogSectionOption>;
   CallLogSort: CallLogSort;
+  CallLogSourceOption: ResolverTypeWrapper<CallLogSourceOption>;
+  CallLogTypeOption: ResolverTypeWrapper<CallLogTypeOption>;
   CallSectionRef: ResolverTypeWrapper<CallSectionRef>;
   CallSource: ResolverTypeWrapper<CallSource>;
   CallSourceFilter: CallSourceFilter;
@@ -3392,8 +3428,12 @@ export type ResolversParentTypes = {
   CallDisplayRelations: Omit<CallDisplayRelations, 'callTypes'> & { callTypes: Array<ResolversParentTypes['CallType']> };
   CallLogCount: CallLogCount;
   CallLogFilter: CallLogFilter;
+  CallLogOptions: CallLogOptions;
   CallLogPage: Omit<CallLogPage, 'items'> & { items: Array<ResolversParentTypes['Call']> };
+  CallLogSectionOption: CallLogSectionOption;
   CallLogSort: CallLogSort;
+  CallLogSourceOption: CallLogSourceOption;
+  CallLogTypeOption: CallLogTypeOption;
   CallSectionRef: CallSectionRef;
   CallSource: CallSource;
   CallSourceFilter: CallSourceFilter;
@@ -3725,10 +3765,33 @@ export type CallLogCountResolvers<ContextType = GraphQLContext, ParentType exten
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CallLogOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogOptions'] = ResolversParentTypes['CallLogOptions']> = {
+  call_sources?: Resolver<Array<ResolversTypes['CallLogSourceOption']>, ParentType, ContextType>;
+  call_types?: Resolver<Array<ResolversTypes['CallLogTypeOption']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['CallLogSectionOption']>, ParentType, ContextType>;
+};
+
 export type CallLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogPage'] = ResolversParentTypes['CallLogPage']> = {
   count?: Resolver<Maybe<ResolversTypes['CallLogCount']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CallLogSectionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogSectionOption'] = ResolversParentTypes['CallLogSectionOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallLogSourceOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogSourceOption'] = ResolversParentTypes['CallLogSourceOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallLogTypeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogTypeOption'] = ResolversParentTypes['CallLogTypeOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CallSectionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSectionRef'] = ResolversParentTypes['CallSectionRef']> = {
@@ -4301,6 +4364,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   buttons?: Resolver<ResolversTypes['ButtonList'], ParentType, ContextType, Partial<QueryButtonsArgs>>;
   call?: Resolver<Maybe<ResolversTypes['Call']>, ParentType, ContextType, RequireFields<QueryCallArgs, 'id'>>;
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
+  callLogOptions?: Resolver<ResolversTypes['CallLogOptions'], ParentType, ContextType>;
   callSource?: Resolver<Maybe<ResolversTypes['CallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
   callSourceGroup?: Resolver<Maybe<ResolversTypes['CallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
   callSourceGroupOptions?: Resolver<Array<ResolversTypes['CallSourceGroupOption']>, ParentType, ContextType>;
@@ -4818,7 +4882,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallDeviceRef?: CallDeviceRefResolvers<ContextType>;
   CallDisplayRelations?: CallDisplayRelationsResolvers<ContextType>;
   CallLogCount?: CallLogCountResolvers<ContextType>;
+  CallLogOptions?: CallLogOptionsResolvers<ContextType>;
   CallLogPage?: CallLogPageResolvers<ContextType>;
+  CallLogSectionOption?: CallLogSectionOptionResolvers<ContextType>;
+  CallLogSourceOption?: CallLogSourceOptionResolvers<ContextType>;
+  CallLogTypeOption?: CallLogTypeOptionResolvers<ContextType>;
   CallSectionRef?: CallSectionRefResolvers<ContextType>;
   CallSource?: CallSourceResolvers<ContextType>;
   CallSourceGroup?: CallSourceGroupResolvers<ContextType>;

@@ -263,6 +263,15 @@ describe('who sees which calls', () => {
     const openOfGroup = expected((i) => i % 10 === 0 && i % 2 === 1);
     expect(first.calls.map((c) => c.id).sort()).toEqual(openOfGroup);
     expect(first.opened.sort()).toEqual(openOfGroup);
+    // The filters offer the group's sources only, and every section and call type.
+    const options = await restricted.gql<{
+      callLogOptions: { sections: { id: number }[]; call_sources: { id: number }[]; call_types: { id: number }[] };
+    }>('{ callLogOptions { sections { id } call_sources { id } call_types { id } } }');
+    expect(options.data?.callLogOptions).toEqual({
+      sections: [{ id: 1 }, { id: 2 }],
+      call_sources: [{ id: 2 }],
+      call_types: [{ id: 2 }, { id: 1 }],
+    });
     // The same group does not reach another system: there the user sees nothing.
     restricted.system = two(linked);
     expect((await restricted.gql<Page>(PAGE, all)).data?.calls.items).toEqual([]);

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import type { CallView } from '../calls/call-view';
 import { actionsOfCalls, type CallActionRow } from './call-actions.repository';
+import { callLogOptions } from './call-log-options';
 
 function actionsOf(ctx: GraphQLContext, call: CallView): Promise<CallActionRow[]> {
   // One statement for every call of the request that asks for its trail (no query per call).
@@ -16,6 +17,10 @@ export const callLogResolvers: Resolvers = {
   Query: {
     calls: (_p, args, ctx) => ctx.services.callLog.page(ctx.principal, ctx.systemId, args),
     call: (_p, { id }, ctx) => ctx.services.callLog.call(ctx.principal, ctx.systemId, id),
+    callLogOptions: (_p, _a, ctx) =>
+      ctx.systemId === null
+        ? { sections: [], call_sources: [], call_types: [] }
+        : callLogOptions(ctx.services.db, ctx.principal, ctx.systemId),
   },
   Mutation: {
     closeCall: (_p, { id }, ctx) =>
