@@ -112,7 +112,7 @@ export type DisplayCallDetailQueryVariables = Exact<{
 }>;
 
 
-export type DisplayCallDetailQuery = { call: { id: number, system_id: number, call_type_id: number, call_type_text: string, call_source_id: number | null, call_source_text: string, section_id: number | null, section_name: string, number: number | null, device_text_short: string, device_text_long: string, position: string | null, duration: number | null, opened_at: string, closed_at: string | null, handled_by_app_username: string | null, is_closed: boolean, weekday: number, call_type: { id: number, name: string, text: string, char: string, color: string, flag: string, urgency: string } | null, call_source: { id: number, char: string } | null, section: { id: number, name: string, allow_manual_call_closure: boolean } | null, system_tree_node: { id: number, serial: string | null, text_short: string, text_long: string, deny_manual_call_closure: boolean } | null, actions: Array<{ id: string, action: string, at: string, after_seconds: number, actor_kind: string, actor_name: string | null, detail: string | null }> } | null };
+export type DisplayCallDetailQuery = { call: { id: number, call_type_text: string, call_source_text: string, section_name: string, number: number | null, device_text_short: string, device_text_long: string, position: string | null, duration: number | null, opened_at: string, closed_at: string | null, handled_by_app_username: string | null, is_closed: boolean, weekday: number, call_type: { name: string, text: string, char: string, color: string, flag: string, urgency: string } | null, call_source: { char: string } | null, section: { allow_manual_call_closure: boolean } | null, system_tree_node: { serial: string | null, deny_manual_call_closure: boolean } | null, actions: Array<{ id: string, action: string, at: string, after_seconds: number, actor_kind: string, actor_name: string | null, detail: string | null }> } | null };
 
 export type CreateDisplayProfileMutationVariables = Exact<{
   input: DisplayProfileInput;
@@ -475,12 +475,8 @@ export const DisplayCallDetailDocument = new TypedDocumentString(`
     query DisplayCallDetail($id: Int!) {
   call(id: $id) {
     id
-    system_id
-    call_type_id
     call_type_text
-    call_source_id
     call_source_text
-    section_id
     section_name
     number
     device_text_short
@@ -493,7 +489,6 @@ export const DisplayCallDetailDocument = new TypedDocumentString(`
     is_closed
     weekday
     call_type {
-      id
       name
       text
       char
@@ -502,19 +497,13 @@ export const DisplayCallDetailDocument = new TypedDocumentString(`
       urgency
     }
     call_source {
-      id
       char
     }
     section {
-      id
-      name
       allow_manual_call_closure
     }
     system_tree_node {
-      id
       serial
-      text_short
-      text_long
       deny_manual_call_closure
     }
     actions {

@@ -2,9 +2,9 @@ import { Badge, Table, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallLogRowFieldsFragment } from '../../../generated/graphql';
-import { useNow } from '../../display/view/useNow';
 import { type LogSort, SORT_FIELDS, type SortField } from '../log-params';
 import { useCallTexts } from '../useCallTexts';
+import { useClock } from '../useClock';
 
 export type CallRow = CallLogRowFieldsFragment;
 
@@ -37,7 +37,7 @@ export function CallLogTable({ rows, sort, onSort, onOpen }: Props) {
   const { t } = useTranslation('calllog');
   const texts = useCallTexts();
   // Open calls show how long they have been open; a minute is fine enough for a list.
-  const now = useNow(30_000);
+  const now = useClock(30_000);
   const cell = (row: CallRow, column: Column): ReactNode => {
     switch (column) {
       case 'opened_at':

@@ -1,8 +1,8 @@
-import { Badge, ColorSwatch, DataList, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Badge, Box, DataList, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../display/view/useNow';
 import { useCallTexts } from '../useCallTexts';
+import { useClock } from '../useClock';
 import type { CallRecord } from './call-record';
 
 /** Shown for a field without a value, so that an empty field is not mistaken for a missing one. */
@@ -36,7 +36,7 @@ function FieldGroup({ title, fields }: { title: string; fields: readonly Field[]
 export function CallDetails({ call }: { call: CallRecord }) {
   const { t } = useTranslation('calllog');
   const texts = useCallTexts();
-  const now = useNow(call.is_closed === false ? 1000 : 60_000);
+  const now = useClock(call.is_closed === false ? 1000 : 60_000);
   const yesNo = (value: boolean | undefined) => (value === undefined ? null : t(value ? 'form.yes' : 'form.no'));
   const type = call.call_type;
   const state =
@@ -83,7 +83,7 @@ export function CallDetails({ call }: { call: CallRecord }) {
         [
           'color',
           <Group gap="xs" key="color">
-            <ColorSwatch color={type.color} size={16} aria-hidden />
+            <Box w={14} h={14} bg={type.color} style={{ borderRadius: '50%' }} aria-hidden />
             {type.color}
           </Group>,
         ],
@@ -91,11 +91,19 @@ export function CallDetails({ call }: { call: CallRecord }) {
     : [];
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    // A plain grid rather than SimpleGrid: the display loads this form too, and every extra piece of
+    // Mantine is one more file for it (DESIGN §7).
+    <Box
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(17rem, 1fr))',
+        gap: 'var(--mantine-spacing-lg)',
+      }}
+    >
       <FieldGroup title={t('form.groups.call')} fields={callFields} />
       <FieldGroup title={t('form.groups.device')} fields={deviceFields} />
       <FieldGroup title={t('form.groups.section')} fields={sectionFields} />
       {typeFields.length > 0 && <FieldGroup title={t('form.groups.callType')} fields={typeFields} />}
-    </SimpleGrid>
+    </Box>
   );
 }
