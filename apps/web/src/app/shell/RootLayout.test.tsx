@@ -33,7 +33,8 @@ describe('root layout', () => {
   }, 20_000);
 
   it('shows matched modal routes over their page once the guard lets them', async () => {
-    mount('/log/edit/9');
+    // A modal route whose screen is not built yet (the call log's form is: /log/edit/9 shows it).
+    mount('/pwa/system/edit/9');
     expect(await screen.findByRole('dialog')).toHaveTextContent('This page is not available yet.');
   });
 
