@@ -60,6 +60,19 @@ describe('the call log', { timeout: 60_000 }, () => {
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
+  it('offers the sections of callLogOptions, and a picked one goes into the address', async () => {
+    const { server, location } = open('/log', { calls: [buildRow(1)] });
+    await screen.findByText('Zimmer 1', {}, SLOW);
+    await userEvent.click(screen.getByLabelText('Sections', { selector: 'input' }));
+    // The dropdown's transition leaves it hidden to jsdom's eyes.
+    fireEvent.click(await screen.findByRole('option', { name: 'Station B', hidden: true }, SLOW));
+    expect(location()).toBe('/log?sections=2');
+    await waitFor(
+      () => expect(server.lists().at(-1)?.variables.filter).toEqual({ range: '24h', section_ids: [2] }),
+      SLOW,
+    );
+  });
+
   it('sorts by a column header, turning round on the second click', async () => {
     const { location } = open('/log', { calls: [buildRow(1)] });
     await screen.findByText('Zimmer 1', {}, SLOW);

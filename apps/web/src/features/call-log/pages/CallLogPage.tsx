@@ -24,7 +24,7 @@ export function CallLogPage() {
   const query = readLogQuery(params);
   const log = useCallLog(query);
   const live = useLiveLog(log);
-  const options = useFilterOptions(log.items);
+  const options = useFilterOptions();
   const countText = useCountText(log.count);
   const autoLoad = useAutoLoad(() => {
     if (log.next && !log.loadingMore && !log.moreFailed) void log.loadMore();

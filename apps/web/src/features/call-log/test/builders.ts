@@ -12,11 +12,8 @@ export function buildRow(id: number, overrides: Partial<Row> = {}): Row {
   return {
     __typename: 'Call',
     id,
-    call_source_id: 1,
     call_source_text: 'Button',
-    call_type_id: 4,
     call_type_text: 'Alert',
-    section_id: 1,
     section_name: 'Station A',
     opened_at: at(0),
     closed_at: at(72),

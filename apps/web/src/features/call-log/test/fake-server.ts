@@ -11,7 +11,6 @@ export interface CallServerOptions {
   /** Requests of CallList that fail, by their order (0 = the first). */
   failingLists?: number[];
   closeFails?: boolean;
-  callTypes?: { id: number; name: string; text: string }[];
 }
 
 type Variables = Record<string, unknown>;
@@ -78,15 +77,17 @@ export function fakeCallServer(options: CallServerOptions = {}) {
         details.set(closed.id, closed);
         return { data: { closeCall: closed } };
       }
-      case 'CallLogCallTypes':
+      case 'CallLogOptions':
         return {
           data: {
-            callDisplayRelations: {
-              __typename: 'CallDisplayRelations',
-              callTypes: (options.callTypes ?? [{ id: 4, name: 'alert', text: 'Alert' }]).map((t) => ({
-                __typename: 'CallType',
-                ...t,
-              })),
+            callLogOptions: {
+              __typename: 'CallLogOptions',
+              sections: [
+                { __typename: 'CallLogSectionOption', id: 1, name: 'Station A' },
+                { __typename: 'CallLogSectionOption', id: 2, name: 'Station B' },
+              ],
+              call_sources: [{ __typename: 'CallLogSourceOption', id: 1, number: 1, text: 'Button' }],
+              call_types: [{ __typename: 'CallLogTypeOption', id: 4, name: 'alert', text: 'Alert' }],
             },
           },
         };
