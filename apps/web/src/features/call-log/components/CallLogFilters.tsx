@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, MultiSelect, SegmentedControl, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_STATES, type CallState, clearFilters, hasFilters, type LogQuery } from '../log-params';
@@ -37,9 +37,9 @@ export function CallLogFilters({ query, options, onChange }: Props) {
       <Group align="flex-end" gap="md">
         <RangeFilter value={query} onChange={(range) => set(range)} />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id={stateLabel}>
+          <Input.Label labelElement="div" id={stateLabel}>
             {t('filters.state')}
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby={stateLabel}
             value={query.state}

@@ -15,7 +15,7 @@ function FieldGroup({ title, fields }: { title: string; fields: readonly Field[]
   return (
     <Stack gap="xs">
       <Title order={4}>{title}</Title>
-      <DataList labelWidth={170} gap="xs">
+      <DataList labelWidth="9rem" size="sm" gap="xs">
         {fields.map(([key, value]) => (
           <DataList.Item key={key}>
             <DataList.ItemLabel c="dimmed">{t(`form.fields.${key}`)}</DataList.ItemLabel>
