@@ -26,6 +26,13 @@ export interface ExportPlan {
 
 type Who = Pick<ExportJobRow, 'id' | 'user_id' | 'system_id'>;
 
+/** Why a job should stop: the server shuts down, or its user cancelled or deleted it here. */
+interface Signal {
+  shutdown: boolean;
+  halted: boolean;
+}
+const stopping = (signal: Signal) => signal.shutdown || signal.halted;
+
 /**
  * Runs export jobs in the background of the instance that accepted them (issue 12.5): reads the rows on
  * the console's database handle a batch at a time, has a worker thread render them into a temp file,
@@ -35,7 +42,7 @@ type Who = Pick<ExportJobRow, 'id' | 'user_id' | 'system_id'>;
  */
 export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDir: string }) {
   const { db, log, tempDir } = deps;
-  const jobs = new Map<number, { stop: () => void; done: Promise<void> }>();
+  const jobs = new Map<number, { signal: Signal; done: Promise<void> }>();
   const queue: (() => void)[] = [];
   let running = 0;
   let closing = false;
@@ -61,13 +68,13 @@ export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDi
   }
 
   /** The file into the database, one piece at a time; false when the job stopped meanwhile. */
-  async function copy(job: ExportJobRow, path: string, rows: number, stopped: () => boolean): Promise<boolean> {
+  async function copy(job: ExportJobRow, path: string, rows: number, signal: Signal): Promise<boolean> {
     const file = createReadStream(path, { highWaterMark: CHUNK_BYTES });
     let n = 0;
     let bytes = 0;
     try {
       for await (const piece of file) {
-        if (stopped()) return false;
+        if (stopping(signal)) return false;
         await repo.insertChunk(db, job.id, n, piece as Buffer);
         n += 1;
         bytes += (piece as Buffer).length;
@@ -80,14 +87,14 @@ export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDi
     }
   }
 
-  async function run(plan: ExportPlan, stopped: () => boolean): Promise<void> {
+  async function run(plan: ExportPlan, signal: Signal): Promise<void> {
     const { job } = plan;
     const path = join(tempDir, `export-${job.id}-${randomUUID()}.${job.format}`);
     let writer: WriterThread | null = null;
     try {
       await place();
       try {
-        if (stopped()) {
+        if (signal.shutdown) {
           // Still queued when the server stopped: no other instance takes it over.
           if (await repo.end(db, job.id, 'Failed', 'interrupted')) announce(job);
           return;
@@ -105,20 +112,22 @@ export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDi
         let rows = 0;
         let alive = true;
         let told = performance.now();
-        await plan.source.forEachBatch(async (batch) => {
-          const taken = batch.length > plan.limit - rows ? batch.slice(0, plan.limit - rows) : batch;
-          await thread.write(taken);
-          rows += taken.length;
-          alive = !stopped() && (await repo.progress(db, job.id, rows));
+        await plan.source.forEachBatch(plan.limit, async (batch) => {
+          await thread.write(batch.json);
+          rows += batch.count;
+          alive = !stopping(signal);
+          // The progress write also asks whether the job still runs: a cancel or delete made on another
+          // instance stops it here within PROGRESS_EVERY_MS (one made here stops it at once: `halt`).
           if (alive && performance.now() - told >= PROGRESS_EVERY_MS) {
             told = performance.now();
-            announce(job);
+            alive = await repo.progress(db, job.id, rows);
+            if (alive) announce(job);
           }
-          return alive && rows < plan.limit;
+          return alive;
         });
         const bytes = alive ? await thread.finish() : 0;
         writer = null;
-        const copied = alive && (await copy(job, path, rows, stopped));
+        const copied = alive && (await copy(job, path, rows, signal));
         const completed =
           copied &&
           (await repo.complete(db, job.id, {
@@ -130,7 +139,7 @@ export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDi
         if (!completed) {
           await repo.deleteChunks(db, job.id);
           // Stopped by the server's shutdown, not by the user: the job cannot go on anywhere.
-          if (stopped()) await repo.end(db, job.id, 'Failed', 'interrupted');
+          if (signal.shutdown) await repo.end(db, job.id, 'Failed', 'interrupted');
         }
         announce(job);
       } finally {
@@ -138,7 +147,7 @@ export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDi
       }
     } catch (error) {
       log.error({ err: error, export_id: job.id, format: job.format, kind: job.kind }, 'export failed');
-      const key = stopped() ? 'interrupted' : 'export_failed';
+      const key = signal.shutdown ? 'interrupted' : 'export_failed';
       await repo.end(db, job.id, 'Failed', key).catch(() => false);
       await repo.deleteChunks(db, job.id).catch(() => undefined);
       announce(job);
@@ -154,9 +163,15 @@ export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDi
     /** Starts the job in the background; the caller does not wait for it. */
     start(plan: ExportPlan): void {
       if (closing) throw new Error('the server is stopping');
-      let isStopped = false;
-      const done = run(plan, () => isStopped).finally(() => jobs.delete(plan.job.id));
-      jobs.set(plan.job.id, { stop: () => (isStopped = true), done });
+      const signal: Signal = { shutdown: false, halted: false };
+      const done = run(plan, signal).finally(() => jobs.delete(plan.job.id));
+      jobs.set(plan.job.id, { signal, done });
+    },
+
+    /** A job of this instance that was cancelled or deleted stops at its next batch. */
+    halt(id: number): void {
+      const job = jobs.get(id);
+      if (job) job.signal.halted = true;
     },
 
     /** Whether this instance runs (or queues) the job. */
@@ -184,7 +199,7 @@ export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDi
     /** Stops every job here; each is marked Failed ('interrupted'), since no other instance takes it over. */
     async close(): Promise<void> {
       closing = true;
-      for (const job of jobs.values()) job.stop();
+      for (const job of jobs.values()) job.signal.shutdown = true;
       for (const admit of queue.splice(0)) admit();
       await Promise.allSettled([...jobs.values()].map((j) => j.done));
     },

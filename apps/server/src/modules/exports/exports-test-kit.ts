@@ -48,10 +48,14 @@ export async function waitForEnd(client: TestClient, id: number, timeout = 60_00
 }
 
 /** Asks for an export and waits for it to be Complete. */
-export async function exportDone(client: TestClient, input: Record<string, unknown>): Promise<JobView> {
+export async function exportDone(
+  client: TestClient,
+  input: Record<string, unknown>,
+  timeout?: number,
+): Promise<JobView> {
   const created = await createExport(client, input);
   if (created.errors.length || !created.data) throw new Error(JSON.stringify(created.errors));
-  const job = await waitForEnd(client, created.data.createExport.id);
+  const job = await waitForEnd(client, created.data.createExport.id, timeout);
   expect(job).toMatchObject({ state: 'Complete', error: null });
   return job;
 }

@@ -7,10 +7,11 @@ import type { Bus } from '../../events/topics';
 import { missingPermission, notFound, ValidationFailed } from '../../graphql/errors';
 import type { Logger } from '../../logger';
 import { type CallLogFilterInput, parseFilter } from '../call-log/call-log.filter';
-import { countUpTo, parseSort } from '../call-log/call-log.query';
+import { parseSort } from '../call-log/call-log.query';
 import type { CallLogService } from '../call-log/call-log.service';
 import { sourcesOf } from '../call-log/call-scope';
 import { timeZoneOfSystem } from '../calls/calls.repository';
+import { countCalls } from './call-walk';
 import { downloadOf, type ExportScope } from './export-download';
 import { describeCallFilter } from './export-filter-words';
 import {
@@ -98,8 +99,8 @@ export function createExportsService(deps: {
       await deps.callLog.conditionOf(principal, systemId, input.filter),
       lte(calls.opened_at, now),
     ) as SQL;
-    const counted = await countUpTo(db, where, limit);
-    if (!counted.exact) throw tooMany();
+    const count = await countCalls(db, where, limit);
+    if (count > limit) throw tooMany();
     const filter = parseFilter(input.filter, now, timeZone);
     const lines = await describeCallFilter(db, systemId, input.filter, filter, sort, texts, zonedClock(timeZone), now);
     const scope: ExportScope = {
@@ -108,7 +109,7 @@ export function createExportsService(deps: {
       see_repeater_defects: hasPermission(principal, 'calllog::see_repeater_defects'),
     };
     const source: ExportSource = callsSource(db, where, sort, texts);
-    return { count: counted.value, limit, texts, timeZone, source, lines, scope };
+    return { count, limit, texts, timeZone, source, lines, scope };
   }
 
   return {
@@ -161,7 +162,10 @@ export function createExportsService(deps: {
     /** New or Running → Canceled; the job stops at its next batch, wherever it runs. */
     async cancel(principal: Principal, systemId: number | null, id: number): Promise<ExportJobView> {
       const row = await ownJob(principal, systemId, id);
-      if (await repo.end(db, id, 'Canceled')) runner.announce(row);
+      if (await repo.end(db, id, 'Canceled')) {
+        runner.halt(id);
+        runner.announce(row);
+      }
       return viewOfJob((await repo.byId(db, id)) ?? row);
     },
 
@@ -169,6 +173,7 @@ export function createExportsService(deps: {
     async remove(principal: Principal, systemId: number | null, id: number): Promise<boolean> {
       const row = await ownJob(principal, systemId, id);
       await repo.remove(db, id);
+      runner.halt(id);
       runner.announce(row);
       return true;
     },

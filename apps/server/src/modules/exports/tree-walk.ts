@@ -1,30 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 
-export interface TreeExportNode {
-  id: number;
-  kind: string;
-  name: string;
-  number: number | null;
-  section_name: string | null;
-  serial: string | null;
-  text_short: string;
-  text_long: string;
-  /** The names from the top of the tree down to the parent, "Haus A / EG / 101". */
-  path: string;
-  /** (sort_order, id) of each node from the top down to this one: the depth-first order, and the cursor. */
-  ord: number[];
-}
-
 /** Deeper than any building; also ends a cycle in bad data. */
 const MAX_DEPTH = 64;
 
 /**
  * The next `limit` live nodes after `after` in depth-first order (siblings by sort order, as the tree
- * shows them). Each batch walks the tree again in one statement: a system's tree is thousands of nodes,
- * not millions, and the walk keeps no state between batches. A node whose parent is gone counts as a top.
+ * shows them), as one JSON text of rows [kind, name, number, section, serial, short text, long text,
+ * the names above it joined by " / "] (call-walk.ts says why JSON). `last` is the cursor: the (sort
+ * order, id) pairs from the top down to the batch's last node. Each batch walks the tree again in one
+ * statement: a system's tree is thousands of nodes, not millions. A node whose parent is gone is a top.
  */
-export async function treeBatch(db: DbOrTx, systemId: number, after: number[], limit: number) {
+export async function treeBatch(
+  db: DbOrTx,
+  systemId: number,
+  after: number[],
+  limit: number,
+): Promise<{ json: string; count: number; last: number[] | null }> {
   const cursor = `{${after.map(Number).join(',')}}`;
   const result = await db.execute(sql`
     with recursive walk as (
@@ -40,13 +32,23 @@ export async function treeBatch(db: DbOrTx, systemId: number, after: number[], l
              w.ord || array[c.sort_order, c.id], w.depth + 1
         from system_tree_nodes c join walk w on c.parent_id = w.id
        where c.system_id = ${systemId} and c.item_state <> 'deleted' and w.depth < ${MAX_DEPTH}
+    ), page as (
+      select w.*, s.name as section_name
+        from walk w left join sections s on s.system_id = ${systemId} and s.id = w.section_id
+       where w.ord > ${cursor}::int[]
+       order by w.ord
+       limit ${limit}
     )
-    select w.id, w.kind, w.name, w.number, w.serial, w.text_short, w.text_long, w.path, w.ord, s.name as section_name
-      from walk w left join sections s on s.system_id = ${systemId} and s.id = w.section_id
-     where w.ord > ${cursor}::int[]
-     order by w.ord
-     limit ${limit}`);
-  return rowsOf<TreeExportNode>(result).map((r) => ({ ...r, ord: r.ord.map(Number) }));
+    select (select json_agg(json_build_array(kind, name, number, section_name, serial, text_short, text_long, path)
+                            order by ord) from page)::text as json,
+           (select count(*) from page)::int as count,
+           (select array_to_json(ord) from page order by ord desc limit 1)::text as last`);
+  const row = rowsOf<{ json: string | null; count: number; last: string | null }>(result)[0];
+  return {
+    json: row?.json ?? '[]',
+    count: Number(row?.count ?? 0),
+    last: row?.last ? (JSON.parse(row.last) as number[]) : null,
+  };
 }
 
 /** Live nodes of the system, counting no further than `limit` + 1. */

@@ -1,9 +1,9 @@
 import type { ExportFormat } from '../export-limits';
 
 /**
- * What travels between the export's main-thread side and its worker thread. Rows go as arrays of plain
- * values (no objects, no Dates), so copying a batch of 1,000 into the worker costs the main thread
- * little; the worker formats them.
+ * What travels between the export's main-thread side and its worker thread. A batch goes as the JSON
+ * text the database built (call-walk.ts): the main thread neither parses nor copies its rows; the
+ * worker parses and formats them.
  */
 
 /** How a column's values are written: datetime as epoch ms, duration in seconds. */
@@ -14,9 +14,11 @@ export interface ColumnSpec {
   type: ColumnType;
   /** In characters (XLSX column width); the PDF shares the page width in these proportions. */
   width: number;
+  /** Texts for stored values (`true` → "geschlossen", `room` → "Zimmer"); other values are shown as they are. */
+  labels?: Record<string, string>;
 }
 
-export type Cell = string | number | null;
+export type Cell = string | number | boolean | null;
 
 export interface WriterSetup {
   format: ExportFormat;
@@ -34,11 +36,9 @@ export interface WriterSetup {
   filterLines: string[];
   /** "Seite {n} von {m}". */
   pageTemplate: string;
-  /** Set when the process has no TypeScript loader of its own (a test runner): the worker registers tsx. */
-  registerTsx?: boolean;
 }
 
-export type ToWriter = { type: 'rows'; rows: Cell[][] } | { type: 'finish' };
+export type ToWriter = { type: 'rows'; json: string } | { type: 'finish' };
 
 export type FromWriter =
   | { type: 'ready' }
@@ -46,7 +46,7 @@ export type FromWriter =
   | { type: 'finished'; bytes: number }
   | { type: 'failed'; message: string };
 
-/** One format's streaming writer, inside the worker. */
+/** One format's streaming writer, inside the worker; rows come with their labels applied. */
 export interface RowWriter {
   write(rows: Cell[][]): Promise<void>;
   /** Ends the file; resolves when every byte is on disk. */

@@ -1,9 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { Cell, FromWriter, ToWriter, WriterSetup } from './writer-protocol';
+import type { FromWriter, ToWriter, WriterSetup } from './writer-protocol';
 
 const ENTRY = new URL('./export-worker.mjs', import.meta.url);
-/** The process runs TypeScript through tsx (production, `npm start`); otherwise the thread loads it. */
-const HAS_TSX = process.execArgv.some((arg) => arg.includes('tsx'));
 
 /**
  * The main thread's side of one export's worker thread. The rows are rendered there, so the main
@@ -17,7 +15,7 @@ export class WriterThread {
 
   private constructor(setup: WriterSetup) {
     this.worker = new Worker(ENTRY, {
-      workerData: { ...setup, registerTsx: !HAS_TSX },
+      workerData: setup,
       // A runaway writer fails its export, not the server.
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
@@ -42,9 +40,9 @@ export class WriterThread {
     return thread;
   }
 
-  /** Resolves when the worker has written the rows. */
-  async write(rows: Cell[][]): Promise<void> {
-    this.send({ type: 'rows', rows });
+  /** Resolves when the worker has written the batch (a JSON array of rows). */
+  async write(json: string): Promise<void> {
+    this.send({ type: 'rows', json });
     await this.next('ack');
   }
 
