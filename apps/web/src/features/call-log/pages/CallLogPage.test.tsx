@@ -16,7 +16,7 @@ function open(url: string, options: CallServerOptions = {}) {
 const rows = () => screen.getAllByRole('row').slice(1);
 
 /** Waits long enough for a machine busy with other suites. */
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 10_000 };
 
 describe('the call log', { timeout: 60_000 }, () => {
   it('reads range, filters and order from the address and asks for them', async () => {
