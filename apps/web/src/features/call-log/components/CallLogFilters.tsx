@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_STATES, type CallState, clearFilters, hasFilters, type LogQuery } from '../log-params';
 import type { FilterOption } from '../useFilterOptions';
-import { SettledMinutesInput, SettledTextInput } from './SettledInputs';
 import { NodeFilter } from './NodeFilter';
 import { RangeFilter } from './RangeFilter';
+import { SettledMinutesInput, SettledTextInput } from './SettledInputs';
 
 interface Props {
   query: LogQuery;
