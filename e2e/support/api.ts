@@ -88,6 +88,13 @@ export class AdminApi {
     return reply.data.createRole;
   }
 
+  /** Any operation as the administrator, on the first system; throws on an error. */
+  async query<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const reply = await graphql<T>(this.request, query, variables, { 'x-system': '01' });
+    if (!reply.data || reply.errors?.length) throw new Error(`${query}: ${JSON.stringify(reply.errors)}`);
+    return reply.data;
+  }
+
   /** Activates a licence; the newest one is in force from then on. */
   async activateLicence(licence: Licence): Promise<void> {
     const reply = await graphql<{ activateLicense: { id: number } }>(

@@ -72,6 +72,20 @@ export class SimulatorCalls {
     return reply.call;
   }
 
+  /** POST /sim/call: a call of any type at any device (a medallion, a bath). */
+  async raiseAt(deviceId: number, callTypeId: number): Promise<SimulatorCall> {
+    const reply = await this.send<{ call: SimulatorCall }>('POST', '/sim/call', {
+      device_id: deviceId,
+      call_type_id: callTypeId,
+    });
+    return reply.call;
+  }
+
+  /** POST /sim/call with close: ends the device's open call of that type, as the staff at the bed would. */
+  async closeAt(deviceId: number, callTypeId: number): Promise<void> {
+    await this.send('POST', '/sim/call', { device_id: deviceId, call_type_id: callTypeId, close: true });
+  }
+
   /** POST /sim/settings: how long the configurator's commits take; without a value only reads it. */
   async commitMs(value?: number): Promise<number> {
     const reply = await this.send<{ commit_ms: number }>(

@@ -8,6 +8,7 @@ const LOCALES_DIR = join(ROOT, 'apps/web/src/i18n/locales');
 // The German files give the shape; a test in the web app keeps the other languages' keys equal.
 interface Catalogue {
   auth: typeof import('../../apps/web/src/i18n/locales/de/auth.json');
+  calllog: typeof import('../../apps/web/src/i18n/locales/de/calllog.json');
   common: typeof import('../../apps/web/src/i18n/locales/de/common.json');
   errors: typeof import('../../apps/web/src/i18n/locales/de/errors.json');
   nav: typeof import('../../apps/web/src/i18n/locales/de/nav.json');
@@ -17,7 +18,14 @@ interface Catalogue {
 function load(language: 'de' | 'fr'): Catalogue {
   const read = (namespace: keyof Catalogue) =>
     JSON.parse(readFileSync(join(LOCALES_DIR, language, `${namespace}.json`), 'utf8'));
-  return { auth: read('auth'), common: read('common'), errors: read('errors'), nav: read('nav'), setup: read('setup') };
+  return {
+    auth: read('auth'),
+    calllog: read('calllog'),
+    common: read('common'),
+    errors: read('errors'),
+    nav: read('nav'),
+    setup: read('setup'),
+  };
 }
 
 export const de = load('de');
