@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'adminEntities',
   'adminDevices',
   'calllog',
+  'exports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
