@@ -2,11 +2,21 @@ import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageScaffold } from '../../../ui/page/PageScaffold';
+import { ExportMenu } from '../../exports';
 import { CallLogFilters } from '../components/CallLogFilters';
 import { CallLogEmpty, CallLogError, CallLogSkeleton } from '../components/CallLogStates';
 import { CallLogTable } from '../components/CallLogTable';
 import { useAutoLoad } from '../components/useAutoLoad';
-import { clearFilters, hasFilters, type LogQuery, nextSort, readLogQuery, writeLogQuery } from '../log-params';
+import {
+  clearFilters,
+  hasFilters,
+  type LogQuery,
+  nextSort,
+  readLogQuery,
+  toCallLogFilter,
+  toCallLogSort,
+  writeLogQuery,
+} from '../log-params';
 import { useCallLog } from '../useCallLog';
 import { useCountText } from '../useCountText';
 import { useFilterOptions } from '../useFilterOptions';
@@ -65,7 +75,11 @@ export function CallLogPage() {
   };
 
   return (
-    <PageScaffold title={t('list.title')} subtitle={countText && <span aria-live="polite">{countText}</span>}>
+    <PageScaffold
+      title={t('list.title')}
+      subtitle={countText && <span aria-live="polite">{countText}</span>}
+      actions={<ExportMenu kind="calls" filter={toCallLogFilter(query)} sort={toCallLogSort(query.sort)} />}
+    >
       <CallLogFilters query={query} options={options} onChange={change} />
       {live.hasNews && (
         <Alert color="blue" role="status">

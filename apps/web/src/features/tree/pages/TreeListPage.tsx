@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TreeNodeListDocument } from '../../../generated/graphql';
 import { useWindowTitle } from '../../../ui/useWindowTitle';
+import { ExportMenu } from '../../exports';
 import { BatchEditModal } from '../batch/BatchEditModal';
 import { TreeFilters } from '../components/TreeFilters';
 import { TreeTable } from '../components/TreeTable';
@@ -95,6 +96,7 @@ export function TreeListPage() {
       <Group justify="space-between">
         <Title order={2}>{t('list.title')}</Title>
         <Group>
+          <ExportMenu kind="system_tree" />
           {access.mayBatchEdit && selectedNodes.length > 0 && (
             <Button variant="default" onClick={() => setBatchOpen(true)}>
               {t('batch.open', { count: selectedNodes.length })}
