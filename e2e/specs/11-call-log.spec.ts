@@ -3,14 +3,17 @@
 // display, closed from the log only with calllog::close_calls; a user restricted to a call source group
 // sees only its calls, in the log and on the display.
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
 import { ADMIN } from '../support/accounts';
 import { displayPage } from '../support/display-page';
 import { expect, test } from '../support/fixtures';
 import { CALL_TYPES, SECTIONS, SimulatorCalls, TERMINALS } from '../support/simulator-calls';
-import { de, fill } from '../support/texts';
+import { de, fill, readCatalogue } from '../support/texts';
 import { logoutButton, signIn } from '../support/ui';
 
 const t = de.calllog;
+const ex = readCatalogue<typeof import('../../apps/web/src/i18n/locales/de/exports.json')>('de', 'exports');
 // Each test presses, signs in and loads several pages: more than the default half minute on two cores.
 test.describe.configure({ timeout: 90_000 });
 const LOG_READER = { name: 'protokoll.e2e', password: 'Ruf-Protokoll-7' };
@@ -154,4 +157,43 @@ test('a user restricted to a call source group sees only its calls, in the log a
   const wall = displayPage(page);
   await expect(wall.calls).toHaveText([/Medaillon Zi 104/], { timeout: 10_000 });
   await sim.closeAll();
+});
+
+/** Exports what the log lists in `format` and hands back the downloaded file. */
+async function exportLog(page: Page, format: 'xlsx' | 'pdf'): Promise<Buffer> {
+  await page.getByRole('button', { name: ex.menu.label }).click();
+  await page.getByRole('menuitem', { name: ex.menu.formats[format] }).click();
+  const link = page.getByRole('link', { name: ex.progress.download });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  await page.getByRole('button', { name: ex.progress.dismiss }).click();
+  return Buffer.concat(chunks);
+}
+
+test('the log exports what it lists to XLSX and PDF, and the files hold those calls', async ({ page, stack }) => {
+  const sim = new SimulatorCalls(stack.simulatorAddress);
+  await sim.closeAll();
+  await sim.raise(202, CALL_TYPES.alert);
+  await sim.closeAt(TERMINALS[202], CALL_TYPES.alert);
+  await signIn(page, ADMIN);
+  await page.goto(`/log?range=1h&sections=${SECTIONS.floor2}&q=Zimmer%20202`);
+  await expect(rowOf(page, 'Zimmer 202').first()).toBeVisible();
+  const listed = await rowsOf(page).count();
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await exportLog(page, 'xlsx')) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('the workbook has no sheet');
+  const values = sheet.getSheetValues().slice(2) as unknown[][];
+  expect(values).toHaveLength(listed);
+  for (const row of values) expect(row.join(' ')).toContain('Zimmer 202');
+
+  const pdf = new PDFParse({ data: new Uint8Array(await exportLog(page, 'pdf')) });
+  const text = (await pdf.getText()).text;
+  await pdf.destroy();
+  expect(text.match(/Zimmer 202/g)?.length ?? 0).toBeGreaterThanOrEqual(listed);
+  expect(text).toContain('Wohnbereich 2. OG');
 });

@@ -41,3 +41,8 @@ export function pattern(text: string): RegExp {
   const parts = text.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(parts.join('(.+?)'));
 }
+
+/** Another namespace of the web's catalogues, typed by the caller (`typeof import('…/de/x.json')`). */
+export function readCatalogue<T>(language: 'de' | 'fr', namespace: string): T {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, language, `${namespace}.json`), 'utf8')) as T;
+}
