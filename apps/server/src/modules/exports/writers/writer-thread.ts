@@ -17,7 +17,7 @@ export class WriterThread {
     this.worker = new Worker(ENTRY, {
       workerData: setup,
       // A runaway writer fails its export, not the server.
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
     });
     this.worker.on('message', (message: FromWriter) => {
       const waiting = this.waiting;
