@@ -72,14 +72,19 @@ export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDi
     const file = createReadStream(path, { highWaterMark: CHUNK_BYTES });
     let n = 0;
     let bytes = 0;
+    let told = performance.now();
     try {
       for await (const piece of file) {
         if (stopping(signal)) return false;
         await repo.insertChunk(db, job.id, n, piece as Buffer);
         n += 1;
         bytes += (piece as Buffer).length;
-        // The size grows while rows stay put: the clean-up sees the job move (STALE_AFTER_MS).
-        if (!(await repo.progress(db, job.id, rows, bytes))) return false;
+        // The size grows while rows stay put: the clean-up sees the job move (STALE_AFTER_MS); the write
+        // also asks whether it still runs.
+        if (performance.now() - told >= PROGRESS_EVERY_MS) {
+          told = performance.now();
+          if (!(await repo.progress(db, job.id, rows, bytes))) return false;
+        }
       }
       return true;
     } finally {
@@ -146,7 +151,9 @@ export function createExportRunner(deps: { db: Db; bus: Bus; log: Logger; tempDi
         leave();
       }
     } catch (error) {
-      log.error({ err: error, export_id: job.id, format: job.format, kind: job.kind }, 'export failed');
+      // A job deleted while its file was stored fails its next write: that is the delete, not a fault.
+      if (!signal.halted)
+        log.error({ err: error, export_id: job.id, format: job.format, kind: job.kind }, 'export failed');
       const key = signal.shutdown ? 'interrupted' : 'export_failed';
       await repo.end(db, job.id, 'Failed', key).catch(() => false);
       await repo.deleteChunks(db, job.id).catch(() => undefined);

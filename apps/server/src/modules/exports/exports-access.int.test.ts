@@ -8,6 +8,9 @@ import { exportChunks } from '../../db/schema/index';
 import { MINUTE, seedExportCalls, seedExportConfiguration } from './export-seed';
 import { createExport, download, exportDone, JOB_FIELDS, type JobView, listExports, two } from './exports-test-kit';
 
+/** Each export starts a worker thread; on a loaded CI machine that alone takes seconds. */
+const SLOW = { timeout: 120_000 };
+
 // Who may ask for an export, list, cancel, delete and download it (issue 12.5): the kind's permission,
 // only one's own jobs, and the file only while the asker still sees its rows.
 
@@ -46,7 +49,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-describe('asking for an export', () => {
+describe('asking for an export', SLOW, () => {
   it('is refused without a session, and without the permission of the kind', async () => {
     const visitor = await onSystem(server.client());
     expect(codeOf(await createExport(visitor, { kind: 'calls', format: 'csv' }))).toBe('MISSING_AUTH');
@@ -82,11 +85,11 @@ describe('asking for an export', () => {
   });
 });
 
-describe('one’s own exports', () => {
+describe('one’s own exports', SLOW, () => {
   let job: JobView;
   beforeAll(async () => {
     job = await exportDone(nurse, { kind: 'calls', format: 'csv', filter: ALL });
-  });
+  }, SLOW.timeout);
 
   it('are listed, cancelled, deleted and downloaded by their asker only', async () => {
     expect((await listExports(colleague)).map((j) => j.id)).not.toContain(job.id);
@@ -116,7 +119,7 @@ describe('one’s own exports', () => {
   });
 });
 
-describe('the download', () => {
+describe('the download', SLOW, () => {
   it('is refused once the asker lost the permission of its kind', async () => {
     const leaver = await onSystem(await userWith(server, admin, 'leaver', LOG));
     const job = await exportDone(leaver, { kind: 'calls', format: 'csv', filter: ALL });
@@ -156,7 +159,7 @@ describe('the download', () => {
   });
 });
 
-describe('a user restricted to call source groups', () => {
+describe('a user restricted to call source groups', SLOW, () => {
   it('exports their calls only, and defects only with the permission', async () => {
     const group = await admin.gql<{ createCallSourceGroup: { id: number } }>(
       'mutation($d: CallSourceGroupInput!) { createCallSourceGroup(data: $d) { id } }',
@@ -186,7 +189,7 @@ describe('a user restricted to call source groups', () => {
   });
 });
 
-describe('the console', () => {
+describe('the console', SLOW, () => {
   it('hears its own exports change, from the list at once to Complete', async () => {
     const socket = nurse.socket();
     const seen: JobView[][] = [];

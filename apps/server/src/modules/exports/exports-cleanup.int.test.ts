@@ -10,6 +10,9 @@ import { STALE_AFTER_MS } from './export-limits';
 import { MINUTE, seedExportCalls, seedExportConfiguration } from './export-seed';
 import { download, exportDone, listExports, two } from './exports-test-kit';
 
+/** Each export starts a worker thread; on a loaded CI machine that alone takes seconds. */
+const SLOW = { timeout: 120_000 };
+
 // The scheduled clean-up (spec part 2 §9, issue 12.5): exports a month old go with their files, in
 // bounded batches; a job whose instance died is marked Failed once its progress stood still long enough.
 
@@ -55,7 +58,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-describe('exports a month old', () => {
+describe('exports a month old', SLOW, () => {
   it('are deleted with their files; younger ones stay', async () => {
     const old = await exportDone(admin, { kind: 'calls', format: 'xlsx', filter: { range: 'since_beginning' } });
     const young = await exportDone(admin, { kind: 'calls', format: 'csv', filter: { range: 'since_beginning' } });
@@ -82,7 +85,7 @@ describe('exports a month old', () => {
   });
 });
 
-describe('a job that runs nowhere', () => {
+describe('a job that runs nowhere', SLOW, () => {
   it('is Failed once its progress stood still for two minutes, not while it moves', async () => {
     const cleanup = cleanupOf();
     const stuck = await jobRow({ state: 'Running', rows_done: 500 });

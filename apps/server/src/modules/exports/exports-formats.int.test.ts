@@ -8,6 +8,9 @@ import { addSystems, setUpAdmin } from '../../../test/seed';
 import { MINUTE, seedExportCalls, seedExportConfiguration } from './export-seed';
 import { download, exportDone, two } from './exports-test-kit';
 
+/** Each export starts a worker thread; on a loaded CI machine that alone takes seconds. */
+const SLOW = { timeout: 120_000 };
+
 // Each format written by the worker thread, downloaded over HTTP and read back: the rows of the filter
 // in the log's order, headings in the user's language, times in the system's zone (issue 12.5).
 
@@ -45,7 +48,7 @@ afterAll(() => server.close());
 
 const SECTION_A = { range: 'since_beginning', section_ids: [1] };
 
-describe('a calls export', () => {
+describe('a calls export', SLOW, () => {
   it('writes a CSV with BOM and semicolons, German headings and the log’s rows newest first', async () => {
     const job = await exportDone(admin, { kind: 'calls', format: 'csv', filter: SECTION_A });
     const file = await download(admin, job.id);
@@ -188,7 +191,7 @@ describe('a calls export', () => {
   });
 });
 
-describe('a system tree export', () => {
+describe('a system tree export', SLOW, () => {
   it('writes one row per node, parents first, with the names above it, in the user’s language', async () => {
     admin.locale = 'fr';
     const job = await exportDone(admin, { kind: 'system_tree', format: 'csv' });
