@@ -103,15 +103,24 @@ export async function readPage(
   return { rows: page.map((r) => r.row), next };
 }
 
-/** How many match, counting no further than COUNT_LIMIT (a year of calls is millions of rows). */
+/**
+ * How many match, counting no further than COUNT_LIMIT (a year of calls is millions of rows). The count
+ * must be able to stop at the limit, so no bitmap scan: a bitmap reads every matching index entry before
+ * its first row. Without statistics (a server's PGlite never has any: no autovacuum, no ANALYZE) the
+ * planner takes a system's calls for a few thousand rows and picks one — 3.6 M entries for a count since
+ * the beginning, ~0.6 s (bench/call-log); with statistics it does not pick one here anyway.
+ */
 export async function countUpTo(
   db: DbOrTx,
   where: SQL,
   limit = COUNT_LIMIT,
 ): Promise<{ value: number; exact: boolean }> {
-  const result = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${calls} where ${where} limit ${limit + 1}) as matching`,
-  );
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return tx.execute(
+      sql`select count(*)::int as n from (select 1 from ${calls} where ${where} limit ${limit + 1}) as matching`,
+    );
+  });
   const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   return n > limit ? { value: limit, exact: false } : { value: n, exact: true };
 }
