@@ -22,6 +22,8 @@ const SORTS = {
   device_text_long: { expr: sql`lower(${calls.device_text_long})`, cast: 'text' },
 } as const;
 export type CallLogSortField = keyof typeof SORTS;
+/** The same keys for whoever walks the log in its order (exports). */
+export const CALL_LOG_SORT_KEYS: Readonly<Record<CallLogSortField, { expr: SQL; cast: string }>> = SORTS;
 export const CALL_LOG_SORT_FIELDS = Object.keys(SORTS) as CallLogSortField[];
 
 export interface CallLogSort {

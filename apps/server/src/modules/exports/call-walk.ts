@@ -2,22 +2,10 @@ import { setImmediate } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { calls } from '../../db/schema/index';
-import type { CallLogSort, CallLogSortField } from '../call-log/call-log.query';
+import { CALL_LOG_SORT_KEYS, type CallLogSort } from '../call-log/call-log.query';
 
-/**
- * The call log's sort keys (call-log.query.ts, which keeps its own private): the same expressions,
- * so an export lists the calls in the log’s order — call-walk.int.test.ts compares the two for
- * every sort field.
- */
-const SORT_KEYS: Record<CallLogSortField, { expr: SQL; cast: string }> = {
-  opened_at: { expr: sql`${calls.opened_at}`, cast: 'timestamptz' },
-  closed_at: { expr: sql`coalesce(${calls.closed_at}, 'infinity'::timestamptz)`, cast: 'timestamptz' },
-  duration: { expr: sql`coalesce(${calls.duration}, 2147483647)`, cast: 'int' },
-  call_type_text: { expr: sql`lower(${calls.call_type_text})`, cast: 'text' },
-  call_source_text: { expr: sql`lower(${calls.call_source_text})`, cast: 'text' },
-  section_name: { expr: sql`lower(${calls.section_name})`, cast: 'text' },
-  device_text_long: { expr: sql`lower(${calls.device_text_long})`, cast: 'text' },
-};
+/** The call log's own sort keys, so an export lists the calls in the log's order. */
+const SORT_KEYS = CALL_LOG_SORT_KEYS;
 
 /** The last row of a batch: where the next one starts (keyset, as the log's pages). */
 export interface CallCursor {
