@@ -16,6 +16,8 @@ export interface Item {
 export interface PageAnswer {
   items: Item[];
   next: string | null;
+  /** Requests a search took (1 for a plain page). */
+  requests?: number;
   count: { value: number; exact: boolean } | null;
 }
 
@@ -29,6 +31,11 @@ export interface Scenario {
   runsDivisor?: number;
   /** Seconds a run: timed through the service only (GraphQL adds nothing to learn there). */
   slow?: boolean;
+  /**
+   * A search: a request answers within its budget (ADR 0030), maybe before its page is full, and the
+   * web asks on from `next` until the page is full or the range is searched; a run is all of that.
+   */
+  search?: boolean;
   check(answer: PageAnswer): string | null;
 }
 
@@ -126,6 +133,7 @@ export function scenarios(deepCursor: string): Scenario[] {
     },
     {
       key: 'text-all',
+      search: true,
       label: `text "${TEXT}", since the beginning`,
       budget: false,
       args: page({ range: 'since_beginning', text: TEXT }),
@@ -133,6 +141,7 @@ export function scenarios(deepCursor: string): Scenario[] {
     },
     {
       key: 'text-30d',
+      search: true,
       label: `text "${TEXT}", 30 days`,
       budget: false,
       args: page({ range: '30d', text: TEXT }),
@@ -140,6 +149,7 @@ export function scenarios(deepCursor: string): Scenario[] {
     },
     {
       key: 'text-none-30d',
+      search: true,
       label: `text matching nothing, 30 days`,
       budget: false,
       runsDivisor: 5,
@@ -149,6 +159,7 @@ export function scenarios(deepCursor: string): Scenario[] {
     },
     {
       key: 'text-none-all',
+      search: true,
       label: `text matching nothing, since the beginning`,
       budget: false,
       runsDivisor: 10,

@@ -40,6 +40,8 @@ export const VALIDATION_DATA = {
   max_count: ['max'],
   section_full: ['max'],
   has_linked_devices: [],
+  // a sort of the call log other than by time needs a period of at most `max` calls (ADR 0030)
+  sort_window: ['max'],
   // a parent's change its inheriting descendants would follow, but one of them is locked
   locked_child: ['name'],
   in_use: ['count'],

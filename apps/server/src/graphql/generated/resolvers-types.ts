@@ -255,8 +255,8 @@ export type CallDisplayRelations = {
 };
 
 /**
- * How many calls match. Counting stops at `limit`: past it `exact` is false and the true number is
- * larger.
+ * How many calls match. Counting stops at 10,000 and after a bounded time: then `exact` is false and
+ * at least `value` calls match.
  */
 export type CallLogCount = {
   __typename?: 'CallLogCount';
@@ -305,7 +305,9 @@ export type CallLogOptions = {
 
 /**
  * One page of the log. `next` is the cursor of the following page (pass it as `after`); null on the
- * last page.
+ * last page. A search that finds few calls in a long period may answer before the page is full (each
+ * request searches for a bounded time, so that no search can hold up the calls): then `reached` is set
+ * and `next` goes on from there.
  */
 export type CallLogPage = {
   __typename?: 'CallLogPage';
@@ -313,6 +315,8 @@ export type CallLogPage = {
   count: Maybe<CallLogCount>;
   items: Array<Call>;
   next: Maybe<Scalars['String']['output']>;
+  /** Set on a page that ended early: how far (in opening time, in the sort's direction) the search got. */
+  reached: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type CallLogSectionOption = {
@@ -324,7 +328,8 @@ export type CallLogSectionOption = {
 /**
  * The order of the log: `field` is opened_at (default), closed_at, duration, call_type_text,
  * call_source_text, section_name or device_text_long; newest or largest first unless `descending` is
- * false. Equal values keep a stable order by call id.
+ * false. Equal values keep a stable order by call id. A field other than opened_at needs a period of at
+ * most 10,000 calls (else the validation error sort_window on `sort`).
  */
 export type CallLogSort = {
   descending?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3775,6 +3780,7 @@ export type CallLogPageResolvers<ContextType = GraphQLContext, ParentType extend
   count?: Resolver<Maybe<ResolversTypes['CallLogCount']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reached?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type CallLogSectionOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogSectionOption'] = ResolversParentTypes['CallLogSectionOption']> = {

@@ -4,7 +4,9 @@ import type { TestClient } from '../../../test/client';
 import { startServer, type TestServer } from '../../../test/harness';
 import { addSystems, setUpAdmin, userWith } from '../../../test/seed';
 import * as schema from '../../db/schema/index';
-import { countUpTo, whereOf } from './call-log.query';
+import { ValidationFailed } from '../../graphql/errors';
+import type { CallLogFilter } from './call-log.filter';
+import { checkSortWindow, countUpTo, decodeCursor, readPage, whereOf } from './call-log.query';
 import { callScopeOf } from './call-scope';
 
 // The call log over calls stored in the database (issue 12): keyset pages, filters, the caller's scope
@@ -182,24 +184,73 @@ describe('pages of the log', () => {
   });
 
   it('stops counting at the limit and says the count is not exact', async () => {
+    const query = await queryOf({});
+    expect(await countUpTo(server.app.database.db, query, 129)).toEqual({ value: 129, exact: false });
+    expect(await countUpTo(server.app.database.db, query, 130)).toEqual({ value: 130, exact: true });
+  });
+
+  it('searches a stretch at a time: past its time a page ends early, says how far it got, and goes on from there', async () => {
     const db = server.app.database.db;
-    const principal = { id: 1, isSuperuser: true, permissions: new Set<string>(), systemAccess: [] };
-    const where = await whereOf(db, await callScopeOf(db, principal, logSystem), {
-      from: null,
-      to: null,
-      sectionIds: null,
-      callTypeIds: null,
-      callSourceIds: null,
-      nodeIds: null,
-      state: 'all',
-      text: null,
-      minDuration: null,
-      maxDuration: null,
+    const query = await queryOf({ text: 'sonnenblick' });
+    const sort = { field: 'opened_at' as const, descending: true };
+    // Time is always up: every request reads one stretch of 20 calls (call i is the i-th newest).
+    const slow = { deadline: Date.now() - 1, stretchSize: 20 };
+    const first = await readPage(db, query, sort, null, 10, slow);
+    expect(first.rows).toEqual([]);
+    expect(first.reached).toEqual(callRow(19).opened_at);
+    const found: number[] = [];
+    let after = first.next;
+    let requests = 1;
+    while (after) {
+      const next = await readPage(db, query, sort, decodeCursor(after, sort), 10, slow);
+      found.push(...next.rows.map((r) => r.id));
+      after = next.next;
+      requests += 1;
+    }
+    expect(found).toEqual([1042]);
+    expect(requests).toBe(7);
+    // With time enough, one request reads every stretch it needs and fills its page.
+    const full = await readPage(db, await queryOf({}), sort, null, 45, { stretchSize: 20 });
+    expect(full.rows.map((r) => r.id)).toEqual(expected((i) => i < 45));
+    expect(full.reached).toBeNull();
+  });
+
+  it('sorts by another column than the time only a period of few calls, and says how many', async () => {
+    const db = server.app.database.db;
+    const byType = { field: 'call_type_text' as const, descending: false };
+    await expect(checkSortWindow(db, await queryOf({}), byType, 100)).rejects.toMatchObject({
+      issues: [{ field: 'sort', key: 'sort_window', data: { max: 100 } }],
     });
-    expect(await countUpTo(db, where, 129)).toEqual({ value: 129, exact: false });
-    expect(await countUpTo(db, where, 130)).toEqual({ value: 130, exact: true });
+    await expect(checkSortWindow(db, await queryOf({ text: 'sonnenblick' }), byType, 100)).rejects.toBeInstanceOf(
+      ValidationFailed,
+    );
+    await expect(checkSortWindow(db, await queryOf({ from: new Date(NOW - 24 * HOUR) }), byType, 100)).resolves.toBe(
+      undefined,
+    );
+    await expect(
+      checkSortWindow(db, await queryOf({}), { field: 'opened_at', descending: false }, 100),
+    ).resolves.toBeUndefined();
   });
 });
+
+/** The administrator's read of the log's system with `filter` over the whole time. */
+async function queryOf(filter: Partial<CallLogFilter>) {
+  const db = server.app.database.db;
+  const principal = { id: 1, isSuperuser: true, permissions: new Set<string>(), systemAccess: [] };
+  return whereOf(db, await callScopeOf(db, principal, logSystem), {
+    from: null,
+    to: null,
+    sectionIds: null,
+    callTypeIds: null,
+    callSourceIds: null,
+    nodeIds: null,
+    state: 'all',
+    text: null,
+    minDuration: null,
+    maxDuration: null,
+    ...filter,
+  });
+}
 
 describe('who sees which calls', () => {
   const all = { f: { range: 'since_beginning' } };

@@ -1,10 +1,11 @@
-import { and, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, rowsOf } from '../../db/client';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { calls } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { CallRow } from '../calls/calls.repository';
 import type { CallLogFilter } from './call-log.filter';
 import { filterCondition } from './call-log.filter';
+import { type CallQuery, countInStretches, type Place, STRETCH_ROWS, stretchesOf, windowSize } from './call-scan';
 import { type CallScope, scopeCondition } from './call-scope';
 
 /**
@@ -68,12 +69,75 @@ export function decodeCursor(text: string, sort: CallLogSort): Cursor {
 }
 
 /** Everything a page, a count or an export reads: the system, the caller's scope and the filter. */
-export async function whereOf(db: DbOrTx, scope: CallScope, filter: CallLogFilter): Promise<SQL> {
-  return and(scopeCondition(scope), await filterCondition(db, scope.systemId, filter)) as SQL;
+export async function whereOf(db: DbOrTx, scope: CallScope, filter: CallLogFilter): Promise<CallQuery> {
+  const window = and(
+    eq(calls.system_id, scope.systemId),
+    filter.from ? gte(calls.opened_at, filter.from) : undefined,
+    filter.to ? lt(calls.opened_at, filter.to) : undefined,
+  ) as SQL;
+  return { window, where: and(scopeCondition(scope), await filterCondition(db, scope.systemId, filter)) as SQL };
 }
 
-/** Rows strictly after `after` in the sort, at most `limit` of them. */
+/** Wall time a page (or a count) scans before it answers with what it found (ADR 0030). */
+export const SCAN_BUDGET_MS = 400;
+
+/**
+ * Sorts other than by the time read every matching call of the period in one statement (no index
+ * gives their order within a period), so they are offered for periods of at most this many calls.
+ */
+export const SORT_WINDOW_LIMIT = COUNT_LIMIT;
+
+/** Refuses a sort other than by the time over a period of more than SORT_WINDOW_LIMIT calls. */
+export async function checkSortWindow(
+  db: DbOrTx,
+  query: CallQuery,
+  sort: CallLogSort,
+  max = SORT_WINDOW_LIMIT,
+): Promise<void> {
+  if (sort.field === 'opened_at') return;
+  if ((await windowSize(db, query.window, max)) > max)
+    throw new ValidationFailed([{ field: 'sort', key: 'sort_window', data: { max } }]);
+}
+
+export interface CallLogPageRows {
+  rows: CallRow[];
+  next: string | null;
+  /** Set when the scan stopped at its budget before the page was full: the time it searched to. */
+  reached: Date | null;
+}
+
+/**
+ * Rows strictly after `after` in the sort, at most `limit` of them. By the time (the log's order unless
+ * asked otherwise) the period is read a stretch at a time, and when `deadline` passes before the page
+ * is full the page ends early: `next` goes on where the scan stopped, `reached` says when that is.
+ * Other sorts read the period in one statement (checkSortWindow keeps it small).
+ */
 export async function readPage(
+  db: DbOrTx,
+  query: CallQuery,
+  sort: CallLogSort,
+  after: Cursor | null,
+  limit: number,
+  { deadline = Number.POSITIVE_INFINITY, stretchSize = STRETCH_ROWS } = {},
+): Promise<CallLogPageRows> {
+  if (sort.field !== 'opened_at') return { ...(await readSorted(db, query.where, sort, after, limit)), reached: null };
+  const rows: CallRow[] = [];
+  const from = after ? { v: after.v, i: after.i, ms: 0 } : null;
+  const continueAt = (p: Place) => encodeCursor({ s: sort.field, d: sort.descending, v: p.v, i: p.i });
+  for await (const stretch of stretchesOf(db, query.window, sort.descending, from, stretchSize)) {
+    const found = await readSorted(db, and(query.where, stretch.condition) as SQL, sort, null, limit - rows.length);
+    rows.push(...found.rows);
+    if (found.next) return { rows, next: found.next, reached: null };
+    if (!stretch.end) return { rows, next: null, reached: null };
+    // Every call of the stretch is read: the next page starts after it, not after the last row found.
+    if (rows.length === limit || Date.now() >= deadline)
+      return { rows, next: continueAt(stretch.end), reached: rows.length < limit ? new Date(stretch.end.ms) : null };
+  }
+  return { rows, next: null, reached: null };
+}
+
+/** One statement: the rows strictly after `after` in the sort, at most `limit`, and the cursor past them. */
+async function readSorted(
   db: DbOrTx,
   where: SQL,
   sort: CallLogSort,
@@ -82,49 +146,37 @@ export async function readPage(
 ): Promise<{ rows: CallRow[]; next: string | null }> {
   const { expr, cast } = SORTS[sort.field];
   const dir = sql.raw(sort.descending ? 'desc' : 'asc');
-  const beyond = after
+  const past = after
     ? sql`(${expr}, ${calls.id}) ${sql.raw(sort.descending ? '<' : '>')} (${after.v}::${sql.raw(cast)}, ${after.i})`
     : undefined;
   const rows = (await db
     .select({ row: calls, sort_key: sql<string>`(${expr})::text`.as('sort_key') })
     .from(calls)
-    .where(beyond ? and(where, beyond) : where)
+    .where(past ? and(where, past) : where)
     .orderBy(sql`${expr} ${dir}`, sql`${calls.id} ${dir}`)
     .limit(limit + 1)) as { row: CallRow; sort_key: string }[];
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next =
     rows.length > limit && last
-      ? encodeCursor({
-          s: sort.field,
-          d: sort.descending,
-          v: last.sort_key,
-          i: last.row.id,
-        })
+      ? encodeCursor({ s: sort.field, d: sort.descending, v: last.sort_key, i: last.row.id })
       : null;
   return { rows: page.map((r) => r.row), next };
 }
 
 /**
- * How many match, counting no further than COUNT_LIMIT (a year of calls is millions of rows). The count
- * must be able to stop at the limit, so no bitmap scan: a bitmap reads every matching index entry before
- * its first row. Without statistics (a server's PGlite never has any: no autovacuum, no ANALYZE) the
- * planner takes a system's calls for a few thousand rows and picks one — 3.6 M entries for a count since
- * the beginning, ~0.6 s (bench/call-log); with statistics it does not pick one here anyway.
+ * How many match, counting no further than COUNT_LIMIT (a year of calls is millions of rows), a stretch
+ * at a time; past `deadline` the count stops too. Either way `exact` is false: at least `value` match.
  */
 export async function countUpTo(
   db: DbOrTx,
-  where: SQL,
+  query: CallQuery,
   limit = COUNT_LIMIT,
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<{ value: number; exact: boolean }> {
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    return tx.execute(
-      sql`select count(*)::int as n from (select 1 from ${calls} where ${where} limit ${limit + 1}) as matching`,
-    );
-  });
-  const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  return n > limit ? { value: limit, exact: false } : { value: n, exact: true };
+  const { counted, complete } = await countInStretches(db, query, limit, deadline);
+  if (counted > limit) return { value: limit, exact: false };
+  return { value: counted, exact: complete };
 }
 
 /**
@@ -133,14 +185,14 @@ export async function countUpTo(
  */
 export async function forEachBatch(
   db: DbOrTx,
-  where: SQL,
+  query: CallQuery,
   sort: CallLogSort,
   batchSize: number,
   onBatch: (rows: CallRow[]) => Promise<boolean | undefined> | boolean | undefined,
 ): Promise<void> {
   let after: Cursor | null = null;
   for (;;) {
-    const { rows, next } = await readPage(db, where, sort, after, batchSize);
+    const { rows, next } = await readPage(db, query, sort, after, batchSize);
     if (rows.length && (await onBatch(rows)) === false) return;
     if (!next) return;
     after = decodeCursor(next, sort);

@@ -11,12 +11,14 @@ import { type Actor, recordClosedBy } from './call-actions.repository';
 import { type CallLogFilterInput, parseFilter } from './call-log.filter';
 import {
   COUNT_LIMIT,
+  checkSortWindow,
   countUpTo,
   DEFAULT_PAGE_SIZE,
   decodeCursor,
   MAX_PAGE_SIZE,
   parseSort,
   readPage,
+  SCAN_BUDGET_MS,
   whereOf,
 } from './call-log.query';
 import { callScopeOf, scopeCondition } from './call-scope';
@@ -60,12 +62,14 @@ export function createCallLogService(deps: { db: Db; links: LinkManager }) {
       const sort = parseSort(args.sort);
       const after = args.after ? decodeCursor(args.after, sort) : null;
       const first = Math.min(Math.max(args.first ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-      const where = await conditionOf(principal, systemId, args.filter);
-      const [{ rows, next }, count] = await Promise.all([
-        readPage(db, where, sort, after, first),
-        args.count ? countUpTo(db, where, COUNT_LIMIT) : null,
+      const query = await conditionOf(principal, systemId, args.filter);
+      await checkSortWindow(db, query, sort);
+      const deadline = Date.now() + SCAN_BUDGET_MS;
+      const [{ rows, next, reached }, count] = await Promise.all([
+        readPage(db, query, sort, after, first, { deadline }),
+        args.count ? countUpTo(db, query, COUNT_LIMIT, deadline) : null,
       ]);
-      return { items: await viewCalls(db, systemId, rows), next, count };
+      return { items: await viewCalls(db, systemId, rows), next, reached, count };
     },
 
     async call(principal: Principal, systemId: number | null, id: number): Promise<CallView | null> {

@@ -1,8 +1,8 @@
-import { setImmediate } from 'node:timers/promises';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../../db/client';
 import { calls } from '../../db/schema/index';
 import { CALL_LOG_SORT_KEYS, type CallLogSort } from '../call-log/call-log.query';
+import { type CallQuery, STRETCH_ROWS, stretchAfter } from '../call-log/call-scan';
 
 /** The call log's own sort keys, so an export lists the calls in the log's order. */
 const SORT_KEYS = CALL_LOG_SORT_KEYS;
@@ -27,42 +27,6 @@ async function inIndexOrder<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promis
   });
 }
 
-/**
- * How many calls match, counting no further than `limit` + 1, in steps of `step` along the opened_at
- * index: one count of 100,000 holds the embedded database (and so the main thread) ~0.1–0.3 s, one up
- * to a CSV's million seconds; a step of 10,000 costs it ~20–80 ms, and the call path gets in between.
- */
-export async function countCalls(db: Db, where: SQL, limit: number, step = 10_000): Promise<number> {
-  let counted = 0;
-  let after: CallCursor | null = null;
-  while (counted <= limit) {
-    const beyond: SQL = after
-      ? sql`and (${calls.opened_at}, ${calls.id}) < (${after.key}::timestamptz, ${after.id})`
-      : sql``;
-    const result = await inIndexOrder(db, (tx) =>
-      tx.execute(sql`
-        with part as (
-          select ${calls.opened_at} as k, ${calls.id} as id from ${calls}
-           where ${where} ${beyond}
-           order by ${calls.opened_at} desc, ${calls.id} desc
-           limit ${Math.min(step, limit + 1 - counted)}
-        )
-        select (select count(*) from part)::int as n,
-               (select json_build_array(k::text, id) from part order by k asc, id asc limit 1)::text as last`),
-    );
-    const row = rowsOf<{ n: number; last: string | null }>(result)[0];
-    const n = Number(row?.n ?? 0);
-    counted += n;
-    if (n < step || !row?.last) break;
-    const [key, id] = JSON.parse(row.last) as [string, number];
-    after = { key, id: Number(id) };
-    // Statements that follow each other in one request run in one turn of the event loop unless it is
-    // given one: without it the steps would hold the call path as long as one big count.
-    await setImmediate();
-  }
-  return counted;
-}
-
 const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)`;
 
 /**
@@ -74,11 +38,41 @@ const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)`;
  */
 export async function callsBatch(
   db: Db,
+  query: CallQuery,
+  sort: CallLogSort,
+  after: CallCursor | null,
+  limit: number,
+  stretchSize = STRETCH_ROWS,
+): Promise<CallBatch> {
+  if (sort.field !== 'opened_at') {
+    const batch = await batchOf(db, query.where, sort, after, limit);
+    return { ...batch, done: batch.count < limit };
+  }
+  // By the time, a batch reads one stretch of the period (ADR 0030): a filter that matches few calls
+  // makes short batches, never a statement that reads the whole period.
+  const from = after ? { v: after.key, i: after.id, ms: 0 } : null;
+  const stretch = await stretchAfter(db, query.window, sort.descending, from, stretchSize);
+  const batch = await batchOf(db, and(query.where, stretch.condition) as SQL, sort, null, limit);
+  if (batch.count === limit) return { ...batch, done: false };
+  const { end } = stretch;
+  return { ...batch, last: end ? { key: end.v, id: end.i } : batch.last, done: end === null };
+}
+
+/** A batch, where the next one starts, and whether the walk is done. */
+export interface CallBatch {
+  json: string;
+  count: number;
+  last: CallCursor | null;
+  done: boolean;
+}
+
+async function batchOf(
+  db: Db,
   where: SQL,
   sort: CallLogSort,
   after: CallCursor | null,
   limit: number,
-): Promise<{ json: string; count: number; last: CallCursor | null }> {
+): Promise<Omit<CallBatch, 'done'>> {
   const { expr, cast } = SORT_KEYS[sort.field];
   const dir = sql.raw(sort.descending ? 'desc' : 'asc');
   const back = sql.raw(sort.descending ? 'asc' : 'desc');

@@ -1,6 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import type { CallLogSort } from '../call-log/call-log.query';
+import type { CallQuery } from '../call-log/call-scan';
 import { type CallCursor, callsBatch } from './call-walk';
 import { BATCH_SIZE } from './export-limits';
 import { CALL_COLUMNS, type CallColumn, type ExportTexts, TREE_COLUMNS, type TreeColumn } from './export-texts';
@@ -49,10 +50,10 @@ const TREE_LAYOUT: Record<TreeColumn, Layout> = {
   path: { type: 'text', width: 40 },
 };
 
-/** Batches by cursor until one comes back short, `max` rows are read or `onBatch` says stop. */
+/** Batches by cursor until the source is done, `max` rows are read or `onBatch` says stop. */
 async function walk<C>(
   max: number,
-  read: (after: C | null, limit: number) => Promise<Batch & { last: C | null }>,
+  read: (after: C | null, limit: number) => Promise<Batch & { last: C | null; done: boolean }>,
   onBatch: (batch: Batch) => Promise<boolean>,
 ): Promise<void> {
   let after: C | null = null;
@@ -61,14 +62,16 @@ async function walk<C>(
     const limit = Math.min(BATCH_SIZE, left);
     const batch = await read(after, limit);
     if (batch.count > 0 && !(await onBatch(batch))) return;
-    if (batch.count < limit || batch.last === null) return;
+    if (batch.done || batch.last === null) return;
     left -= batch.count;
     after = batch.last;
+    // An empty batch (a stretch without a match) has given the event loop no turn.
+    if (batch.count === 0) await setImmediate();
   }
 }
 
 /** The spec's call columns (part 2 §2), in the order of the log. */
-export function callsSource(db: Db, where: SQL, sort: CallLogSort, texts: ExportTexts): ExportSource {
+export function callsSource(db: Db, query: CallQuery, sort: CallLogSort, texts: ExportTexts): ExportSource {
   return {
     columns: CALL_COLUMNS.map((key) => ({
       heading: texts.callColumns[key],
@@ -76,7 +79,7 @@ export function callsSource(db: Db, where: SQL, sort: CallLogSort, texts: Export
       ...(key === 'state' ? { labels: { true: texts.closed, false: texts.open } } : {}),
     })),
     forEachBatch: (max, onBatch) =>
-      walk<CallCursor>(max, (after, limit) => callsBatch(db, where, sort, after, limit), onBatch),
+      walk<CallCursor>(max, (after, limit) => callsBatch(db, query, sort, after, limit), onBatch),
   };
 }
 
@@ -89,6 +92,13 @@ export function treeSource(db: Db, systemId: number, texts: ExportTexts): Export
       ...(key === 'kind' ? { labels: texts.kinds } : {}),
     })),
     forEachBatch: (max, onBatch) =>
-      walk<number[]>(max, (after, limit) => treeBatch(db, systemId, after ?? [], limit), onBatch),
+      walk<number[]>(
+        max,
+        async (after, limit) => {
+          const batch = await treeBatch(db, systemId, after ?? [], limit);
+          return { ...batch, done: batch.count < limit };
+        },
+        onBatch,
+      ),
   };
 }

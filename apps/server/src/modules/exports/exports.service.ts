@@ -7,11 +7,11 @@ import type { Bus } from '../../events/topics';
 import { missingPermission, notFound, ValidationFailed } from '../../graphql/errors';
 import type { Logger } from '../../logger';
 import { type CallLogFilterInput, parseFilter } from '../call-log/call-log.filter';
-import { parseSort } from '../call-log/call-log.query';
+import { checkSortWindow, parseSort } from '../call-log/call-log.query';
 import type { CallLogService } from '../call-log/call-log.service';
+import { type CallQuery, countInStretches } from '../call-log/call-scan';
 import { sourcesOf } from '../call-log/call-scope';
 import { timeZoneOfSystem } from '../calls/calls.repository';
-import { countCalls } from './call-walk';
 import { downloadOf, type ExportScope } from './export-download';
 import { describeCallFilter } from './export-filter-words';
 import {
@@ -95,11 +95,11 @@ export function createExportsService(deps: {
     }
     const sort = parseSort(input.sort);
     // Calls opened after the request do not join the file: it is the log as it was when asked for.
-    const where = and(
-      await deps.callLog.conditionOf(principal, systemId, input.filter),
-      lte(calls.opened_at, now),
-    ) as SQL;
-    const count = await countCalls(db, where, limit);
+    const asked = await deps.callLog.conditionOf(principal, systemId, input.filter);
+    const window = and(asked.window, lte(calls.opened_at, now)) as SQL;
+    const query: CallQuery = { window, where: and(asked.where, window) as SQL };
+    await checkSortWindow(db, query, sort);
+    const { counted: count } = await countInStretches(db, query, limit);
     if (count > limit) throw tooMany();
     const filter = parseFilter(input.filter, now, timeZone);
     const lines = await describeCallFilter(db, systemId, input.filter, filter, sort, texts, zonedClock(timeZone), now);
@@ -108,7 +108,7 @@ export function createExportsService(deps: {
       see_defects: hasPermission(principal, 'calllog::see_defects'),
       see_repeater_defects: hasPermission(principal, 'calllog::see_repeater_defects'),
     };
-    const source: ExportSource = callsSource(db, where, sort, texts);
+    const source: ExportSource = callsSource(db, query, sort, texts);
     return { count, limit, texts, timeZone, source, lines, scope };
   }
 

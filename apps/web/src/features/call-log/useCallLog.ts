@@ -34,15 +34,18 @@ export function useCallLog(query: LogQuery) {
   const { key, value: variables } = useCommitted(JSON.stringify(asked), asked);
   const result = useQuery(CallListDocument, { variables, fetchPolicy: 'cache-and-network' });
   // Pages loaded, per query: a new query starts again at its first page.
-  const [paging, setPaging] = useState({ key, pages: 1, loading: false, failed: false });
-  const current = paging.key === key ? paging : { key, pages: 1, loading: false, failed: false };
+  // `after`: the cursor last asked for. The request ends (loading false) a render or two before the
+  // list holds its rows and the new `next`; until then the old `next` must not be asked for again.
+  const fresh = { key, pages: 1, loading: false, failed: false, after: null as string | null };
+  const [paging, setPaging] = useState(fresh);
+  const current = paging.key === key ? paging : fresh;
   const page = result.data?.calls;
   const { fetchMore, refetch } = result;
 
   const loadMore = useCallback(async () => {
-    if (!page?.next || current.loading) return;
+    if (!page?.next || current.loading || page.next === current.after) return;
     const after = page.next;
-    setPaging({ ...current, loading: true, failed: false });
+    setPaging({ ...current, loading: true, failed: false, after });
     try {
       await fetchMore({
         variables: { after, count: false },
@@ -56,12 +59,12 @@ export function useCallLog(query: LogQuery) {
       });
       setPaging((p) => (p.key === key ? { ...p, pages: p.pages + 1, loading: false } : p));
     } catch {
-      setPaging((p) => (p.key === key ? { ...p, loading: false, failed: true } : p));
+      setPaging((p) => (p.key === key ? { ...p, loading: false, failed: true, after: null } : p));
     }
   }, [page?.next, current, fetchMore, key]);
 
   const refetchFirst = useCallback(async () => {
-    setPaging({ key, pages: 1, loading: false, failed: false });
+    setPaging({ key, pages: 1, loading: false, failed: false, after: null });
     await refetch().catch(() => undefined);
   }, [refetch, key]);
 
@@ -69,6 +72,8 @@ export function useCallLog(query: LogQuery) {
     key,
     items: page?.items ?? null,
     next: page?.next ?? null,
+    /** Set while a search is under way: the last page ended early, having searched calls up to then. */
+    reached: page?.next ? (page.reached ?? null) : null,
     count: page?.count ?? null,
     error: result.error ?? null,
     onFirstPage: current.pages === 1,

@@ -1,5 +1,7 @@
-import { Alert, Button, EmptyState, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Loader, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { validationIssues } from '../../../ui/graphql-errors';
+import { formatTime } from '../../tree/format-time';
 
 /** Rows of grey while the first page loads, announced once. */
 export function CallLogSkeleton() {
@@ -15,14 +17,51 @@ export function CallLogSkeleton() {
   );
 }
 
-export function CallLogError({ onRetry }: { onRetry: () => void }) {
+/**
+ * The list could not be loaded. A sort the server refuses for so long a period (sort_window) says so
+ * and offers the time order, which any period has; anything else offers to try again.
+ */
+export function CallLogError({
+  error,
+  onRetry,
+  onSortByTime,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  onSortByTime: () => void;
+}) {
   const { t } = useTranslation('calllog');
+  const { t: tv } = useTranslation('validation');
+  const sortIssue = validationIssues(error).find((i) => i.field === 'sort' && i.key === 'sort_window');
+  if (sortIssue)
+    return (
+      <Alert color="yellow" title={tv('sort_window', { max: NUMBER.format(Number(sortIssue.data?.max)) })} role="alert">
+        <Button variant="light" mt="sm" onClick={onSortByTime}>
+          {t('list.sortByTime')}
+        </Button>
+      </Alert>
+    );
   return (
     <Alert color="red" title={t('list.loadFailed')} role="alert">
       <Button variant="light" color="red" mt="sm" onClick={onRetry}>
         {t('list.retry')}
       </Button>
     </Alert>
+  );
+}
+
+const NUMBER = new Intl.NumberFormat('de-CH');
+
+/** A search of a long period goes on page after page: how far it has got (announced politely). */
+export function CallLogSearching({ reached }: { reached: string }) {
+  const { t } = useTranslation('calllog');
+  return (
+    <Group justify="center" gap="xs" role="status" aria-live="polite">
+      <Loader size="xs" />
+      <Text size="sm" c="dimmed">
+        {t('list.searching', { time: formatTime(reached) })}
+      </Text>
+    </Group>
   );
 }
 

@@ -101,7 +101,7 @@ describe('the call log', { timeout: 60_000 }, () => {
   it.each([
     [{ value: 1234, exact: true }, /1.234 calls/],
     [{ value: 1, exact: true }, '1 call'],
-    [{ value: 10_000, exact: false }, /More than 10.000 calls/],
+    [{ value: 10_000, exact: false }, /At least 10.000 calls/],
   ])('shows the count %o as "%s"', async (count, text) => {
     open('/log', { calls: [buildRow(1)], count });
     expect(await screen.findByText(text, {}, SLOW)).toBeInTheDocument();
@@ -116,6 +116,43 @@ describe('the call log', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('Choose a longer range, for example the last 30 days.', {}, SLOW),
     ).toBeInTheDocument();
+  });
+
+  it('goes on with a search that ended early, saying how far it got, until the page is full', async () => {
+    // 120 calls, a match every 30th; each request reads 25 calls.
+    const calls = buildRows(120).map((row, i) => ({
+      ...row,
+      device_text_long: i % 30 === 29 ? `Sonnenblick ${i}` : row.device_text_long,
+    }));
+    const { server } = open('/log?q=Sonnenblick', { calls, searchStretch: 25 });
+    expect(await screen.findByText('Sonnenblick 29', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('All calls are shown.')).toBeInTheDocument(), SLOW);
+    expect(rows().map((row) => within(row).queryByText(/Sonnenblick/)?.textContent)).toEqual([
+      'Sonnenblick 29',
+      'Sonnenblick 59',
+      'Sonnenblick 89',
+      'Sonnenblick 119',
+    ]);
+    // Five stretches of 25 read the 120 calls, one request each, on each other's cursor.
+    expect(server.lists().map((r) => r.variables.after ?? null)).toEqual([null, '25', '50', '75', '100']);
+  });
+
+  it('shows how far a search has got while no call is found yet', async () => {
+    const calls = buildRows(60);
+    open('/log?q=nowhere', { calls: [...calls, ...calls.map((c) => ({ ...c, id: c.id + 100 }))], searchStretch: 10 });
+    expect(await screen.findByText(/Searching … searched as far as/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('No calls in this range')).not.toBeInTheDocument();
+    expect(await screen.findByText('No calls in this range', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says when a sort needs a shorter period, and offers the order by time', async () => {
+    const { location } = open('/log?range=this_year&sort=call_type_text', { calls: [buildRow(1)], sortWindow: 10_000 });
+    expect(
+      await screen.findByText(/Only a period of at most 10.000 calls can be sorted by this column/, {}, SLOW),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by time' }));
+    expect(location()).toBe('/log?range=this_year');
+    expect(await screen.findByText('Zimmer 1', {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows a failure with a retry', async () => {

@@ -1,14 +1,16 @@
 import { Alert, Button, Center, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageScaffold } from '../../../ui/page/PageScaffold';
 import { ExportMenu } from '../../exports';
 import { CallLogFilters } from '../components/CallLogFilters';
-import { CallLogEmpty, CallLogError, CallLogSkeleton } from '../components/CallLogStates';
+import { CallLogEmpty, CallLogError, CallLogSearching, CallLogSkeleton } from '../components/CallLogStates';
 import { CallLogTable } from '../components/CallLogTable';
 import { useAutoLoad } from '../components/useAutoLoad';
 import {
   clearFilters,
+  DEFAULT_LOG_QUERY,
   hasFilters,
   type LogQuery,
   nextSort,
@@ -39,27 +41,47 @@ export function CallLogPage() {
   const autoLoad = useAutoLoad(() => {
     if (log.next && !log.loadingMore && !log.moreFailed) void log.loadMore();
   });
+  // A page that ended early (a search of a long period, ADR 0030) is followed at once: the search goes
+  // on, a bounded stretch per request, until the page is full or the period is searched.
+  const searching = log.reached !== null && !log.moreFailed;
+  useEffect(() => {
+    if (searching && !log.loadingMore) void log.loadMore();
+  }, [searching, log.loadingMore, log.loadMore]);
   // Every change is an entry of the history: Back returns to the filters before.
   const change = (next: LogQuery) => setParams(writeLogQuery(params, next));
 
   const body = () => {
-    if (!log.items) return log.error ? <CallLogError onRetry={() => void log.refetchFirst()} /> : <CallLogSkeleton />;
-    if (log.items.length === 0)
+    if (!log.items)
+      return log.error ? (
+        <CallLogError
+          error={log.error}
+          onRetry={() => void log.refetchFirst()}
+          onSortByTime={() => change({ ...query, sort: DEFAULT_LOG_QUERY.sort })}
+        />
+      ) : (
+        <CallLogSkeleton />
+      );
+    // No call yet, but the search has not reached the end of the period: no "empty" verdict.
+    if (log.items.length === 0 && !log.next)
       return <CallLogEmpty filtered={hasFilters(query)} onClearFilters={() => change(clearFilters(query))} />;
     return (
       <>
-        <CallLogTable
-          rows={log.items}
-          sort={query.sort}
-          onSort={(field) => change({ ...query, sort: nextSort(query.sort, field) })}
-          onOpen={(row) => navigate({ pathname: `edit/${row.id}`, search: params.toString() })}
-        />
+        {log.items.length > 0 && (
+          <CallLogTable
+            rows={log.items}
+            sort={query.sort}
+            onSort={(field) => change({ ...query, sort: nextSort(query.sort, field) })}
+            onOpen={(row) => navigate({ pathname: `edit/${row.id}`, search: params.toString() })}
+          />
+        )}
         {log.moreFailed && (
           <Alert color="red" role="alert">
             {t('list.moreFailed')}
           </Alert>
         )}
-        {log.next ? (
+        {searching && log.reached ? (
+          <CallLogSearching reached={log.reached} />
+        ) : log.next ? (
           <Center ref={autoLoad}>
             <Button variant="default" loading={log.loadingMore} onClick={() => void log.loadMore()}>
               {t('list.loadMore')}

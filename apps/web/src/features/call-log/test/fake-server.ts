@@ -11,9 +11,23 @@ export interface CallServerOptions {
   /** Requests of CallList that fail, by their order (0 = the first). */
   failingLists?: number[];
   closeFails?: boolean;
+  /** A slow search: each CallList request reads at most this many calls (a server's stretch, ADR 0030). */
+  searchStretch?: number;
+  /** Sorts other than by opened_at are refused with sort_window and this maximum. */
+  sortWindow?: number;
 }
 
 type Variables = Record<string, unknown>;
+
+/** The server's refusal of a sort other than by time over too long a period. */
+const sortRefused = (max: number): ApolloLink.Result => ({
+  errors: [
+    {
+      message: 'validation failed',
+      extensions: { code: 'VALIDATION_FAILED', validation: true, field: 'sort', key: 'sort_window', data: { max } },
+    },
+  ],
+});
 
 /**
  * The call log's API in memory behind a real Apollo Client: CallList pages on an index cursor, the
@@ -32,23 +46,35 @@ export function fakeCallServer(options: CallServerOptions = {}) {
     switch (name) {
       case 'CallList': {
         if (options.failingLists?.includes(lists++)) return new Error('list failed');
+        const field = (v.sort as { field?: string } | undefined)?.field;
+        if (options.sortWindow && field && field !== 'opened_at') return sortRefused(options.sortWindow);
         // The text filter on the device text, enough for tests to see it applied.
         const text = (v.filter as { text?: string } | undefined)?.text;
-        const matching = text ? calls.filter((c) => c.device_text_long.includes(text)) : calls;
+        const matches = (c: Row) => !text || c.device_text_long.includes(text);
+        const matching = calls.filter(matches);
         const start = typeof v.after === 'string' ? Number(v.after) : 0;
         const first = typeof v.first === 'number' ? v.first : 50;
-        const end = start + first;
-        const count = options.count ?? { value: matching.length, exact: true };
-        return {
+        const count = v.count
+          ? { __typename: 'CallLogCount', ...(options.count ?? { value: matching.length, exact: true }) }
+          : null;
+        const page = (items: Row[], next: number | null, reached: string | null = null) => ({
           data: {
-            calls: {
-              __typename: 'CallLogPage',
-              items: matching.slice(start, end),
-              next: end < matching.length ? String(end) : null,
-              count: v.count ? { __typename: 'CallLogCount', ...count } : null,
-            },
+            calls: { __typename: 'CallLogPage', items, next: next === null ? null : String(next), reached, count },
           },
-        };
+        });
+        if (options.searchStretch) {
+          // The cursor is a place among all calls: each request reads a stretch of them.
+          const stop = Math.min(start + options.searchStretch, calls.length);
+          const items: Row[] = [];
+          for (let i = start; i < stop; i++) {
+            const call = calls[i] as Row;
+            if (matches(call)) items.push(call);
+            if (items.length === first) return page(items, i + 1 < calls.length ? i + 1 : null);
+          }
+          return stop < calls.length ? page(items, stop, calls[stop - 1]?.opened_at ?? null) : page(items, null);
+        }
+        const end = start + first;
+        return page(matching.slice(start, end), end < matching.length ? end : null);
       }
       case 'CallDetail':
         return { data: { call: details.get(v.id as number) ?? null } };
