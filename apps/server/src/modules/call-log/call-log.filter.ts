@@ -1,5 +1,5 @@
 import { callLogWindow, DEFAULT_CALL_LOG_RANGE, IssueList, isCallLogRange } from '@wardlight/domain';
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { calls } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
@@ -100,11 +100,10 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** An open call counts with the time it has been open. */
 export const durationSoFar = sql<number>`coalesce(${calls.duration}, greatest(0, extract(epoch from (now() - ${calls.opened_at})))::int)`;
 
-/** The filter as a condition on `calls` (the system and the caller's scope are added by the caller). */
+/** The filter but its period as a condition on `calls` (the system and the caller's scope are added by the caller). */
 export async function filterCondition(db: DbOrTx, systemId: number, f: CallLogFilter): Promise<SQL | undefined> {
+  // The period (f.from, f.to) is not here: a read bounds it itself (CallQuery, ADR 0030).
   const parts: (SQL | undefined)[] = [];
-  if (f.from) parts.push(gte(calls.opened_at, f.from));
-  if (f.to) parts.push(lt(calls.opened_at, f.to));
   if (f.sectionIds) parts.push(inArray(calls.section_id, f.sectionIds));
   if (f.callTypeIds) parts.push(inArray(calls.call_type_id, f.callTypeIds));
   if (f.callSourceIds) parts.push(inArray(calls.call_source_id, f.callSourceIds));

@@ -1,11 +1,11 @@
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calls } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { CallRow } from '../calls/calls.repository';
 import type { CallLogFilter } from './call-log.filter';
 import { filterCondition } from './call-log.filter';
-import { type CallQuery, countInStretches, type Place, STRETCH_ROWS, stretchesOf, windowSize } from './call-scan';
+import { type CallQuery, countInStretches, type Place, periodSize, stretchesOf, wholeCondition } from './call-scan';
 import { type CallScope, scopeCondition } from './call-scope';
 
 /**
@@ -70,12 +70,18 @@ export function decodeCursor(text: string, sort: CallLogSort): Cursor {
 
 /** Everything a page, a count or an export reads: the system, the caller's scope and the filter. */
 export async function whereOf(db: DbOrTx, scope: CallScope, filter: CallLogFilter): Promise<CallQuery> {
-  const window = and(
-    eq(calls.system_id, scope.systemId),
-    filter.from ? gte(calls.opened_at, filter.from) : undefined,
-    filter.to ? lt(calls.opened_at, filter.to) : undefined,
-  ) as SQL;
-  return { window, where: and(scopeCondition(scope), await filterCondition(db, scope.systemId, filter)) as SQL };
+  // One section leads the index range too: (system, section, opened_at, id) then gives its stretches,
+  // so a ward's log reads its own calls, not the home's thirty times as many.
+  const [section] = filter.sectionIds?.length === 1 ? filter.sectionIds : [];
+  return {
+    base: and(
+      eq(calls.system_id, scope.systemId),
+      section === undefined ? undefined : eq(calls.section_id, section),
+    ) as SQL,
+    from: filter.from,
+    to: filter.to,
+    where: and(scopeCondition(scope), await filterCondition(db, scope.systemId, filter)) as SQL,
+  };
 }
 
 /** Wall time a page (or a count) scans before it answers with what it found (ADR 0030). */
@@ -95,7 +101,7 @@ export async function checkSortWindow(
   max = SORT_WINDOW_LIMIT,
 ): Promise<void> {
   if (sort.field === 'opened_at') return;
-  if ((await windowSize(db, query.window, max)) > max)
+  if ((await periodSize(db, query, max)) > max)
     throw new ValidationFailed([{ field: 'sort', key: 'sort_window', data: { max } }]);
 }
 
@@ -118,13 +124,14 @@ export async function readPage(
   sort: CallLogSort,
   after: Cursor | null,
   limit: number,
-  { deadline = Number.POSITIVE_INFINITY, stretchSize = STRETCH_ROWS } = {},
+  { deadline = Number.POSITIVE_INFINITY, stretchSize }: { deadline?: number; stretchSize?: number } = {},
 ): Promise<CallLogPageRows> {
-  if (sort.field !== 'opened_at') return { ...(await readSorted(db, query.where, sort, after, limit)), reached: null };
+  if (sort.field !== 'opened_at')
+    return { ...(await readSorted(db, wholeCondition(query), sort, after, limit)), reached: null };
   const rows: CallRow[] = [];
   const from = after ? { v: after.v, i: after.i, ms: 0 } : null;
   const continueAt = (p: Place) => encodeCursor({ s: sort.field, d: sort.descending, v: p.v, i: p.i });
-  for await (const stretch of stretchesOf(db, query.window, sort.descending, from, stretchSize)) {
+  for await (const stretch of stretchesOf(db, query, sort.descending, from, stretchSize)) {
     const found = await readSorted(db, and(query.where, stretch.condition) as SQL, sort, null, limit - rows.length);
     rows.push(...found.rows);
     if (found.next) return { rows, next: found.next, reached: null };

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryDatabase } from '../../../test/pglite-template';
 import type { Database } from '../../db/client';
@@ -12,7 +12,7 @@ import { MINUTE, seedExportCalls } from './export-seed';
 // log's order for every sort, across batch boundaries, ties and open calls.
 
 let database: Database;
-const query: CallQuery = { where: eq(calls.system_id, 1), window: eq(calls.system_id, 1) };
+const query: CallQuery = { base: eq(calls.system_id, 1), from: null, to: null, where: sql`true` };
 
 beforeAll(async () => {
   database = await openMemoryDatabase();
@@ -61,10 +61,7 @@ describe('the export’s order', () => {
 });
 
 // Every 10th call is open: 9 of 97, far apart in time, so most stretches hold none.
-const openOnly: CallQuery = {
-  where: and(eq(calls.system_id, 1), eq(calls.is_closed, false)) as SQL,
-  window: query.window,
-};
+const openOnly: CallQuery = { ...query, where: eq(calls.is_closed, false) };
 
 describe('a filter that matches few calls', () => {
   for (const descending of [true, false])
@@ -83,8 +80,7 @@ describe('the count before an export', () => {
     expect(await count(query, 50, 10)).toBe(60);
     expect(await count(query, 97, 97)).toBe(97);
     expect(await count(openOnly, 1000, 7)).toBe(9);
-    const none = eq(calls.system_id, 2);
-    expect(await count({ where: none, window: none }, 10, 10)).toBe(0);
+    expect(await count({ ...query, base: eq(calls.system_id, 2) }, 10, 10)).toBe(0);
   });
 
   it('stops at its deadline and says the count is not complete', async () => {

@@ -1,8 +1,8 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, rowsOf } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { calls } from '../../db/schema/index';
 import { CALL_LOG_SORT_KEYS, type CallLogSort } from '../call-log/call-log.query';
-import { type CallQuery, STRETCH_ROWS, stretchAfter } from '../call-log/call-scan';
+import { type CallQuery, inIndexOrder, STRETCH_ROWS, stretchAfter, wholeCondition } from '../call-log/call-scan';
 
 /** The call log's own sort keys, so an export lists the calls in the log's order. */
 const SORT_KEYS = CALL_LOG_SORT_KEYS;
@@ -11,20 +11,6 @@ const SORT_KEYS = CALL_LOG_SORT_KEYS;
 export interface CallCursor {
   key: string;
   id: number;
-}
-
-/**
- * Runs reads with the planner told to avoid sorting where an index gives the order. The embedded
- * database never gathers statistics (no autovacuum in PGlite), so the planner takes a system's calls
- * for a few hundred rows and sorts all of them for every batch (~100 ms per batch over 100,000 calls)
- * rather than reading (system, opened_at, id) backwards (~1.5 ms). Sorts by a column without an index
- * still sort. On PostgreSQL, with statistics, this picks the plan it would pick anyway.
- */
-async function inIndexOrder<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_sort = off`);
-    return read(tx);
-  });
 }
 
 const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)`;
@@ -45,13 +31,13 @@ export async function callsBatch(
   stretchSize = STRETCH_ROWS,
 ): Promise<CallBatch> {
   if (sort.field !== 'opened_at') {
-    const batch = await batchOf(db, query.where, sort, after, limit);
+    const batch = await batchOf(db, wholeCondition(query), sort, after, limit);
     return { ...batch, done: batch.count < limit };
   }
   // By the time, a batch reads one stretch of the period (ADR 0030): a filter that matches few calls
   // makes short batches, never a statement that reads the whole period.
   const from = after ? { v: after.key, i: after.id, ms: 0 } : null;
-  const stretch = await stretchAfter(db, query.window, sort.descending, from, stretchSize);
+  const stretch = await stretchAfter(db, query, sort.descending, from, stretchSize);
   const batch = await batchOf(db, and(query.where, stretch.condition) as SQL, sort, null, limit);
   if (batch.count === limit) return { ...batch, done: false };
   const { end } = stretch;

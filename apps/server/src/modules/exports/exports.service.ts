@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { hasPermission, isSignedIn, type Principal } from '@wardlight/domain';
-import { and, eq, lte, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calls, systems } from '../../db/schema/index';
+import { systems } from '../../db/schema/index';
 import type { Bus } from '../../events/topics';
 import { missingPermission, notFound, ValidationFailed } from '../../graphql/errors';
 import type { Logger } from '../../logger';
@@ -96,8 +96,8 @@ export function createExportsService(deps: {
     const sort = parseSort(input.sort);
     // Calls opened after the request do not join the file: it is the log as it was when asked for.
     const asked = await deps.callLog.conditionOf(principal, systemId, input.filter);
-    const window = and(asked.window, lte(calls.opened_at, now)) as SQL;
-    const query: CallQuery = { window, where: and(asked.where, window) as SQL };
+    const notAfterNow = new Date(now.getTime() + 1);
+    const query: CallQuery = { ...asked, to: asked.to && asked.to < notAfterNow ? asked.to : notAfterNow };
     await checkSortWindow(db, query, sort);
     const { counted: count } = await countInStretches(db, query, limit);
     if (count > limit) throw tooMany();

@@ -23,6 +23,7 @@ export interface ExportMenuProps {
  */
 export function ExportMenu({ kind, filter, sort }: ExportMenuProps) {
   const { t } = useTranslation('exports');
+  const { t: tv } = useTranslation('validation');
   const [create, { loading }] = useMutation(ExportCreateDocument);
   const [job, setJob] = useState<ExportJob | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,13 +36,14 @@ export function ExportMenu({ kind, filter, sort }: ExportMenuProps) {
       const { data } = await create({ variables: { input } });
       if (data) setJob(data.createExport);
     } catch (error) {
-      const tooMany = validationIssues(error).find((i) => i.field === 'rows' && i.key === 'max_count');
-      const max = Number(tooMany?.data?.max);
-      setProblem(
-        tooMany
-          ? t('errors.maxRows', { max: NUMBER.format(max), format: t(`menu.formats.${format}`) })
-          : t('errors.startFailed'),
-      );
+      const issues = validationIssues(error);
+      const tooMany = issues.find((i) => i.field === 'rows' && i.key === 'max_count');
+      // The log's own rule: a sort other than by time needs a short period (ADR 0030).
+      const sortWindow = issues.find((i) => i.field === 'sort' && i.key === 'sort_window');
+      const max = (issue: typeof tooMany) => NUMBER.format(Number(issue?.data?.max));
+      if (tooMany) setProblem(t('errors.maxRows', { max: max(tooMany), format: t(`menu.formats.${format}`) }));
+      else if (sortWindow) setProblem(tv('sort_window', { max: max(sortWindow) }));
+      else setProblem(t('errors.startFailed'));
     }
   }
 
