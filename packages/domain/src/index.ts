@@ -9,6 +9,7 @@ export * from './permissions/access';
 export * from './permissions/catalogue';
 export * from './permissions/principal';
 export * from './permissions/reach';
+export * from './phones/index';
 export * from './tree/index';
 export * from './validation/formats';
 export * from './validation/issue';

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type EscalationAction,
+  type EscalationEvent,
+  type EscalationState,
+  type EscalationTimeouts,
+  escalationDue,
+  startEscalation,
+  stepEscalation,
+} from './escalation';
+import type { Tier } from './routing';
+
+// Tier 0: users 1 and 2 (2 reject only); tier 1: user 3; tier 2 (everyone): user 4.
+const tiers: Tier[] = [
+  {
+    kind: 'groups',
+    priority: 1,
+    members: [
+      { user_id: 1, can_accept: true, reason: { kind: 'group', group_id: 10, via_connection: null, priority: null } },
+      { user_id: 2, can_accept: false, reason: { kind: 'group', group_id: 11, via_connection: null, priority: null } },
+    ],
+  },
+  {
+    kind: 'groups',
+    priority: 2,
+    members: [
+      { user_id: 3, can_accept: true, reason: { kind: 'group', group_id: 12, via_connection: null, priority: 2 } },
+    ],
+  },
+  { kind: 'everyone', priority: null, members: [{ user_id: 4, can_accept: true, reason: { kind: 'sos' } }] },
+];
+
+const timeouts: EscalationTimeouts = {
+  resend: 20,
+  escalation: 60,
+  release: 300,
+  relevant_calls: 900,
+  relevant_alerts: 1800,
+};
+const T0 = 1_000_000;
+const s = (seconds: number) => T0 + seconds * 1000;
+
+/** Runs events at times (seconds after the call opened) and lists what happened, one line per action. */
+function run(events: Array<[number, EscalationEvent]>, urgency = 'Normal', states: EscalationState[] = []): string[] {
+  const lines: string[] = [];
+  const write = (at: number, actions: EscalationAction[]) => {
+    for (const a of actions) {
+      if (a.kind === 'send') lines.push(`${at}s send tier ${a.tier}: ${a.user_ids.join(',')}`);
+      else if (a.kind === 'withdraw') lines.push(`${at}s withdraw ${a.user_ids.join(',')}`);
+      else if (a.kind === 'refuse') lines.push(`${at}s refuse ${a.user_id}: ${a.reason}`);
+      else
+        lines.push(
+          `${at}s ${a.action}${a.user_id === null ? '' : ` by ${a.user_id}`}${a.detail ? ` (${a.detail})` : ''}`,
+        );
+    }
+  };
+  let step = startEscalation(T0, urgency, tiers, T0);
+  write(0, step.actions);
+  for (const [at, event] of events) {
+    // Each step starts from the stored form of the state, as after a restart: plain JSON.
+    step = stepEscalation(JSON.parse(JSON.stringify(step.state)), event, tiers, timeouts, s(at));
+    states.push(step.state);
+    write(at, step.actions);
+  }
+  return lines;
+}
+
+const tick = { kind: 'tick' } as const;
+
+describe('the escalation of a call', () => {
+  it('rings the first tier, resends what no phone acknowledged, and escalates tier by tier', () => {
+    expect(
+      run([
+        [10, { kind: 'confirmed', user_id: 1 }],
+        [19, tick],
+        [20, tick],
+        [25, { kind: 'confirmed', user_id: 2 }],
+        [60, tick],
+        [80, tick],
+        [120, tick],
+        [180, tick],
+      ]),
+    ).toEqual([
+      '0s send tier 0: 1,2',
+      '20s Resent (2)',
+      '20s send tier 0: 2',
+      '60s Escalated (groups 2)',
+      '60s send tier 1: 3',
+      '80s Resent (3)',
+      '80s send tier 1: 3',
+      '120s Escalated (everyone)',
+      '120s send tier 2: 4',
+      // Escalation keeps the earlier tiers ringing: every phone that has not acknowledged is sent again.
+      '180s Resent (3,4)',
+      '180s send tier 2: 3,4',
+    ]);
+  });
+
+  it('stops ringing the others when one accepts, and refuses a second one', () => {
+    expect(
+      run([
+        [30, { kind: 'accepted', user_id: 1 }],
+        [31, { kind: 'accepted', user_id: 2 }],
+        [90, tick],
+      ]),
+    ).toEqual(['0s send tier 0: 1,2', '30s Accepted by 1', '30s withdraw 2', '31s refuse 2: taken']);
+  });
+
+  it('refuses an accept from a reject-only user and from one the call has not reached yet', () => {
+    expect(
+      run([
+        [5, { kind: 'accepted', user_id: 2 }],
+        [6, { kind: 'accepted', user_id: 3 }],
+        [7, { kind: 'rejected', user_id: 3 }],
+      ]),
+    ).toEqual([
+      '0s send tier 0: 1,2',
+      '5s refuse 2: reject_only',
+      '6s refuse 3: not_a_recipient',
+      '7s refuse 3: not_a_recipient',
+    ]);
+  });
+
+  it('goes to the next tier at once when everyone who has it rejected it, and never back to them', () => {
+    expect(
+      run([
+        [5, { kind: 'rejected', user_id: 1 }],
+        [6, { kind: 'rejected', user_id: 2 }],
+        [10, { kind: 'accepted', user_id: 3 }],
+      ]),
+    ).toEqual([
+      '0s send tier 0: 1,2',
+      '5s Rejected by 1',
+      '5s withdraw 1',
+      '6s Rejected by 2',
+      '6s withdraw 2',
+      '6s Escalated (groups 2)',
+      '6s send tier 1: 3',
+      '10s Accepted by 3',
+    ]);
+  });
+
+  it('releases a call accepted and left open, and rings from the first tier again', () => {
+    expect(
+      run([
+        [30, { kind: 'accepted', user_id: 1 }],
+        [329, tick],
+        [330, tick],
+      ]),
+    ).toEqual([
+      '0s send tier 0: 1,2',
+      '30s Accepted by 1',
+      '30s withdraw 2',
+      '330s Released by 1',
+      '330s send tier 0: 1,2',
+    ]);
+  });
+
+  it.each([
+    ['Normal', 900],
+    ['Urgent', 1800],
+    ['Emergency', 1800],
+  ])('gives a %s call up after its relevant time (%i s)', (urgency, seconds) => {
+    const lines = run(
+      [
+        [seconds - 1, { kind: 'confirmed', user_id: 1 }],
+        [seconds, tick],
+      ],
+      urgency,
+    );
+    expect(lines.slice(-2)).toEqual([`${seconds}s Timeout`, `${seconds}s withdraw 1,2`]);
+    expect(
+      run(
+        [
+          [seconds, tick],
+          [seconds + 1, { kind: 'accepted', user_id: 1 }],
+        ],
+        urgency,
+      ).at(-1),
+    ).toBe(`${seconds + 1}s refuse 1: over`);
+  });
+
+  it('withdraws the call everywhere when it closes, and then does nothing more', () => {
+    const states: EscalationState[] = [];
+    expect(
+      run(
+        [
+          [70, tick],
+          [75, { kind: 'closed' }],
+          [200, tick],
+        ],
+        'Normal',
+        states,
+      ),
+    ).toEqual(['0s send tier 0: 1,2', '70s Escalated (groups 2)', '70s send tier 1: 3', '75s withdraw 1,2,3']);
+    expect(escalationDue(states.at(-1) as EscalationState, tiers, timeouts)).toBeNull();
+  });
+
+  it('is due at the earliest of resend, escalation and relevance; accepted, at its release', () => {
+    const started = startEscalation(T0, 'Normal', tiers, T0).state;
+    expect(escalationDue(started, tiers, timeouts)).toBe(s(20));
+    const confirmed = stepEscalation(started, { kind: 'confirmed', user_id: 1 }, tiers, timeouts, s(1));
+    const both = stepEscalation(confirmed.state, { kind: 'confirmed', user_id: 2 }, tiers, timeouts, s(2));
+    expect(escalationDue(both.state, tiers, timeouts)).toBe(s(60));
+    const accepted = stepEscalation(both.state, { kind: 'accepted', user_id: 1 }, tiers, timeouts, s(3));
+    expect(escalationDue(accepted.state, tiers, timeouts)).toBe(s(303));
+  });
+
+  it('with nobody to ring, sends nothing and waits only for the call to lose relevance', () => {
+    const { state, actions } = startEscalation(T0, 'Normal', [], T0);
+    expect(actions).toEqual([]);
+    expect(escalationDue(state, [], timeouts)).toBe(s(900));
+  });
+
+  it('does not change the state it is given', () => {
+    const { state } = startEscalation(T0, 'Normal', tiers, T0);
+    const copy = JSON.stringify(state);
+    stepEscalation(state, { kind: 'accepted', user_id: 1 }, tiers, timeouts, s(1));
+    expect(JSON.stringify(state)).toBe(copy);
+  });
+});

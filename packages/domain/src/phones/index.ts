@@ -1,0 +1,2 @@
+export * from './escalation';
+export * from './routing';
