@@ -59,6 +59,9 @@ export interface WardlightServer {
   close(onStep?: (step: string) => void): Promise<void>;
 }
 
+/** How long requests still running at shutdown may take before their connections are closed. */
+const CLOSE_GRACE_MS = 3_000;
+
 export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   const { config } = options;
   const log = options.logger ?? createLogger(config.logLevel);
@@ -172,7 +175,11 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       onStep('sockets');
       await sockets.close();
       onStep('http');
+      // Fastify closes the connections idle when the close begins; one whose request ends later stays
+      // open for its keep-alive (72 s) and holds the close that long. Requests get a grace to finish.
+      const grace = setTimeout(() => fastify.server.closeAllConnections(), CLOSE_GRACE_MS);
       await fastify.close();
+      clearTimeout(grace);
       onStep('services');
       disk?.close();
       await exportCleanup?.stop();

@@ -293,6 +293,11 @@ export const ISOLATION_MATRIX: Rows = {
     op: 'mutation { updateGlobalSettings(data: {}) { locale } }',
   },
   'Query.globalAppSettings': { who: 'signed-in', scope: 'global', op: '{ globalAppSettings { __typename } }' },
+  'Mutation.updateGlobalAppSettings': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { updateGlobalAppSettings(data: {}) { resend_timeout } }',
+  },
   'Query.publicSystemParams': { who: 'public', scope: 'reach', op: '{ publicSystemParams { id name } }' },
   'Query.linkStates': { who: 'public', scope: 'reach', op: '{ linkStates { system_id state age_seconds } }' },
 

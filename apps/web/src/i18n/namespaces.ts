@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'adminDevices',
   'calllog',
   'exports',
+  'appManagement',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

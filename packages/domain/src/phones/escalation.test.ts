@@ -30,18 +30,12 @@ const tiers: Tier[] = [
   { kind: 'everyone', priority: null, members: [{ user_id: 4, can_accept: true, reason: { kind: 'sos' } }] },
 ];
 
-const timeouts: EscalationTimeouts = {
-  resend: 20,
-  escalation: 60,
-  release: 300,
-  relevant_calls: 900,
-  relevant_alerts: 1800,
-};
+const timeouts: EscalationTimeouts = { resend: 20, escalation: 60, release: 300 };
 const T0 = 1_000_000;
 const s = (seconds: number) => T0 + seconds * 1000;
 
 /** Runs events at times (seconds after the call opened) and lists what happened, one line per action. */
-function run(events: Array<[number, EscalationEvent]>, urgency = 'Normal', states: EscalationState[] = []): string[] {
+function run(events: Array<[number, EscalationEvent]>, states: EscalationState[] = []): string[] {
   const lines: string[] = [];
   const write = (at: number, actions: EscalationAction[]) => {
     for (const a of actions) {
@@ -54,7 +48,7 @@ function run(events: Array<[number, EscalationEvent]>, urgency = 'Normal', state
         );
     }
   };
-  let step = startEscalation(T0, urgency, tiers, T0);
+  let step = startEscalation(T0, 'Normal', tiers, T0);
   write(0, step.actions);
   for (const [at, event] of events) {
     // Each step starts from the stored form of the state, as after a restart: plain JSON.
@@ -90,7 +84,8 @@ describe('the escalation of a call', () => {
       '80s send tier 1: 3',
       '120s Escalated (everyone)',
       '120s send tier 2: 4',
-      // Escalation keeps the earlier tiers ringing: every phone that has not acknowledged is sent again.
+      // No tier is left: the trail says so, and every phone that has not acknowledged is sent again.
+      '180s Timeout',
       '180s Resent (3,4)',
       '180s send tier 2: 3,4',
     ]);
@@ -156,28 +151,30 @@ describe('the escalation of a call', () => {
     ]);
   });
 
-  it.each([
-    ['Normal', 900],
-    ['Urgent', 1800],
-    ['Emergency', 1800],
-  ])('gives a %s call up after its relevant time (%i s)', (urgency, seconds) => {
+  it('says once in the trail when no tier is left, and keeps ringing those who have it', () => {
+    const states: EscalationState[] = [];
     const lines = run(
       [
-        [seconds - 1, { kind: 'confirmed', user_id: 1 }],
-        [seconds, tick],
+        [1, { kind: 'confirmed', user_id: 1 }],
+        [2, { kind: 'confirmed', user_id: 2 }],
+        [60, tick],
+        [61, { kind: 'confirmed', user_id: 3 }],
+        [120, tick],
+        [121, { kind: 'confirmed', user_id: 4 }],
+        [180, tick],
+        [240, tick],
+        [241, { kind: 'accepted', user_id: 4 }],
       ],
-      urgency,
+      states,
     );
-    expect(lines.slice(-2)).toEqual([`${seconds}s Timeout`, `${seconds}s withdraw 1,2`]);
-    expect(
-      run(
-        [
-          [seconds, tick],
-          [seconds + 1, { kind: 'accepted', user_id: 1 }],
-        ],
-        urgency,
-      ).at(-1),
-    ).toBe(`${seconds + 1}s refuse 1: over`);
+    expect(lines.slice(-4)).toEqual([
+      '120s send tier 2: 4',
+      '180s Timeout',
+      '241s Accepted by 4',
+      '241s withdraw 1,2,3',
+    ]);
+    // After the Timeout nothing is due until a phone needs a resend or the accepted call its release.
+    expect(escalationDue(states[6] as EscalationState, timeouts)).toBeNull();
   });
 
   it('withdraws the call everywhere when it closes, and then does nothing more', () => {
@@ -188,28 +185,37 @@ describe('the escalation of a call', () => {
           [70, tick],
           [75, { kind: 'closed' }],
           [200, tick],
+          [210, { kind: 'accepted', user_id: 1 }],
         ],
-        'Normal',
         states,
       ),
-    ).toEqual(['0s send tier 0: 1,2', '70s Escalated (groups 2)', '70s send tier 1: 3', '75s withdraw 1,2,3']);
-    expect(escalationDue(states.at(-1) as EscalationState, tiers, timeouts)).toBeNull();
+    ).toEqual([
+      '0s send tier 0: 1,2',
+      '70s Escalated (groups 2)',
+      '70s send tier 1: 3',
+      '75s withdraw 1,2,3',
+      '210s refuse 1: over',
+    ]);
+    expect(escalationDue(states[1] as EscalationState, timeouts)).toBeNull();
   });
 
-  it('is due at the earliest of resend, escalation and relevance; accepted, at its release', () => {
+  it('is due at the earlier of resend and escalation; accepted, at its release', () => {
     const started = startEscalation(T0, 'Normal', tiers, T0).state;
-    expect(escalationDue(started, tiers, timeouts)).toBe(s(20));
+    expect(escalationDue(started, timeouts)).toBe(s(20));
     const confirmed = stepEscalation(started, { kind: 'confirmed', user_id: 1 }, tiers, timeouts, s(1));
     const both = stepEscalation(confirmed.state, { kind: 'confirmed', user_id: 2 }, tiers, timeouts, s(2));
-    expect(escalationDue(both.state, tiers, timeouts)).toBe(s(60));
+    expect(escalationDue(both.state, timeouts)).toBe(s(60));
     const accepted = stepEscalation(both.state, { kind: 'accepted', user_id: 1 }, tiers, timeouts, s(3));
-    expect(escalationDue(accepted.state, tiers, timeouts)).toBe(s(303));
+    expect(escalationDue(accepted.state, timeouts)).toBe(s(303));
   });
 
-  it('with nobody to ring, sends nothing and waits only for the call to lose relevance', () => {
+  it('with nobody to ring, sends nothing and records the Timeout after the escalation time', () => {
     const { state, actions } = startEscalation(T0, 'Normal', [], T0);
     expect(actions).toEqual([]);
-    expect(escalationDue(state, [], timeouts)).toBe(s(900));
+    expect(escalationDue(state, timeouts)).toBe(s(60));
+    const after = stepEscalation(state, tick, [], timeouts, s(60));
+    expect(after.actions).toEqual([{ kind: 'record', action: 'Timeout', user_id: null, detail: null }]);
+    expect(escalationDue(after.state, timeouts)).toBeNull();
   });
 
   it('does not change the state it is given', () => {

@@ -15,10 +15,6 @@ export interface EscalationTimeouts {
   escalation: number;
   /** Accepted but not closed after this long: the call is released and routed again. */
   release: number;
-  /** Phones stop being rung for a normal call this long after it opened. */
-  relevant_calls: number;
-  /** … and for an urgent or emergency call (an alert). */
-  relevant_alerts: number;
 }
 
 export interface Delivery {
@@ -40,8 +36,10 @@ export interface EscalationState {
   deliveries: Delivery[];
   accepted: { user_id: number; at: number } | null;
   rejected_by: number[];
-  /** Closed, or out of its relevant time: nothing more happens. */
-  done: 'closed' | 'timeout' | null;
+  /** The last tier has had its escalation time without an accept (recorded once as Timeout). */
+  exhausted: boolean;
+  /** Closed: nothing more happens. */
+  done: boolean;
 }
 
 export type EscalationEvent =
@@ -68,7 +66,6 @@ export interface EscalationStep {
   actions: EscalationAction[];
 }
 
-const ALERT_URGENCIES = new Set(['Urgent', 'Emergency']);
 const S = 1_000;
 
 export function startEscalation(
@@ -85,7 +82,8 @@ export function startEscalation(
     deliveries: [],
     accepted: null,
     rejected_by: [],
-    done: null,
+    exhausted: false,
+    done: false,
   };
   return sendTier(state, tiers, 0, now, []);
 }
@@ -107,7 +105,7 @@ export function stepEscalation(
   }
   switch (event.kind) {
     case 'closed':
-      state.done = 'closed';
+      state.done = true;
       actions.push(...withdrawAll(state));
       return { state, actions };
     case 'confirmed': {
@@ -124,23 +122,14 @@ export function stepEscalation(
   }
 }
 
-/** When the engine must look at this call again (ms); null: never (done, or nothing can change by time). */
-export function escalationDue(
-  state: EscalationState,
-  tiers: readonly Tier[],
-  timeouts: EscalationTimeouts,
-): number | null {
+/** When the engine must look at this call again (ms); null: never (closed). */
+export function escalationDue(state: EscalationState, timeouts: EscalationTimeouts): number | null {
   if (state.done) return null;
   if (state.accepted) return state.accepted.at + timeouts.release * S;
-  const times = [relevantUntil(state, timeouts)];
-  if (nextTier(state, tiers) !== null) times.push(state.tier_at + timeouts.escalation * S);
+  const times: number[] = [];
+  if (!state.exhausted) times.push(state.tier_at + timeouts.escalation * S);
   for (const d of state.deliveries) if (d.confirmed_at === null) times.push(d.sent_at + timeouts.resend * S);
-  return Math.min(...times);
-}
-
-function relevantUntil(state: EscalationState, timeouts: EscalationTimeouts): number {
-  const seconds = ALERT_URGENCIES.has(state.urgency) ? timeouts.relevant_alerts : timeouts.relevant_calls;
-  return state.opened_at + seconds * S;
+  return times.length ? Math.min(...times) : null;
 }
 
 function tick(
@@ -157,18 +146,18 @@ function tick(
     state.accepted = null;
     state.rejected_by = [];
     state.deliveries = [];
+    state.exhausted = false;
     return sendTier(state, tiers, 0, now, actions);
   }
-  if (now >= relevantUntil(state, timeouts)) {
-    state.done = 'timeout';
+  if (!state.exhausted && now >= state.tier_at + timeouts.escalation * S) {
+    const next = nextTier(state, tiers);
+    if (next !== null) {
+      actions.push({ kind: 'record', action: 'Escalated', user_id: null, detail: tierDetail(tiers, next) });
+      return sendTier(state, tiers, next, now, actions);
+    }
+    // No tier is left and nobody took it: the trail says so once; the phones that have it keep ringing.
+    state.exhausted = true;
     actions.push({ kind: 'record', action: 'Timeout', user_id: null, detail: null });
-    actions.push(...withdrawAll(state));
-    return { state, actions };
-  }
-  const next = nextTier(state, tiers);
-  if (next !== null && now >= state.tier_at + timeouts.escalation * S) {
-    actions.push({ kind: 'record', action: 'Escalated', user_id: null, detail: tierDetail(tiers, next) });
-    return sendTier(state, tiers, next, now, actions);
   }
   const again = state.deliveries.filter((d) => d.confirmed_at === null && now >= d.sent_at + timeouts.resend * S);
   if (again.length) {

@@ -971,6 +971,28 @@ export type GlobalAppSettings = {
   team_view_enabled: Scalars['Boolean']['output'];
 };
 
+/**
+ * Changes to the phone app's settings; an absent field stays as it is. Timeouts in seconds (ADR 0031):
+ * resend 5–3,600, escalation 10–3,600, release 10–86,400; relevant_calls and relevant_alerts (how long a
+ * closed call or alert stays in a phone's recent list) 0–86,400.
+ */
+export type GlobalAppSettingsInput = {
+  display_names_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  escalation_timeout?: InputMaybe<Scalars['Int']['input']>;
+  hide_presences?: InputMaybe<Scalars['Boolean']['input']>;
+  logout_disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  logout_on_charge?: InputMaybe<Scalars['Boolean']['input']>;
+  release_timeout?: InputMaybe<Scalars['Int']['input']>;
+  relevant_alerts_timeout?: InputMaybe<Scalars['Int']['input']>;
+  relevant_calls_timeout?: InputMaybe<Scalars['Int']['input']>;
+  resend_timeout?: InputMaybe<Scalars['Int']['input']>;
+  sos_send_to_all_users?: InputMaybe<Scalars['Boolean']['input']>;
+  subscriptions_confirmation_required?: InputMaybe<Scalars['Boolean']['input']>;
+  subscriptions_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  subscriptions_user_defined?: InputMaybe<Scalars['Boolean']['input']>;
+  team_view_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type GlobalSettings = {
   __typename?: 'GlobalSettings';
   allow_empty_call_source_names: Scalars['Boolean']['output'];
@@ -1382,6 +1404,8 @@ export type Mutation = {
   updateDisplayProfile: DisplayProfile;
   updateEscapeProfile: EscapeProfile;
   updateFlightProfile: FlightProfile;
+  /** The phone app's settings (spec part 2 §3 App settings, app management's settings page). */
+  updateGlobalAppSettings: GlobalAppSettings;
   updateGlobalSettings: GlobalSettings;
   updateHub: Hub;
   updateIndicator: Indicator;
@@ -1819,6 +1843,11 @@ export type MutationUpdateEscapeProfileArgs = {
 export type MutationUpdateFlightProfileArgs = {
   data: FlightProfileInput;
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateGlobalAppSettingsArgs = {
+  data: GlobalAppSettingsInput;
 };
 
 
@@ -3308,6 +3337,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GetsHttpError: ResolverTypeWrapper<GetsHttpError>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
+  GlobalAppSettingsInput: GlobalAppSettingsInput;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
   GlobalSettingsInput: GlobalSettingsInput;
   Hub: ResolverTypeWrapper<Hub>;
@@ -3502,6 +3532,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GetsHttpError: GetsHttpError;
   GlobalAppSettings: GlobalAppSettings;
+  GlobalAppSettingsInput: GlobalAppSettingsInput;
   GlobalSettings: GlobalSettings;
   GlobalSettingsInput: GlobalSettingsInput;
   Hub: Hub;
@@ -4320,6 +4351,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayProfileArgs, 'input'>>;
   updateEscapeProfile?: Resolver<ResolversTypes['EscapeProfile'], ParentType, ContextType, RequireFields<MutationUpdateEscapeProfileArgs, 'data' | 'id'>>;
   updateFlightProfile?: Resolver<ResolversTypes['FlightProfile'], ParentType, ContextType, RequireFields<MutationUpdateFlightProfileArgs, 'data' | 'id'>>;
+  updateGlobalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalAppSettingsArgs, 'data'>>;
   updateGlobalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalSettingsArgs, 'data'>>;
   updateHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'data' | 'id'>>;
   updateIndicator?: Resolver<ResolversTypes['Indicator'], ParentType, ContextType, RequireFields<MutationUpdateIndicatorArgs, 'data' | 'id'>>;

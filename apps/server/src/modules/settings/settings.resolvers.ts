@@ -29,5 +29,6 @@ export const settingsResolvers: Resolvers = {
       if (data.displays_require_enrolment != null) await ctx.services.displayDevices.settingChanged();
       return saved;
     },
+    updateGlobalAppSettings: (_p, { data }, ctx) => ctx.services.settings.updateGlobalAppSettings(actorOf(ctx), data),
   },
 };

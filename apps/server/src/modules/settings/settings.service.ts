@@ -4,7 +4,7 @@ import { diffForAudit } from '../../crud/audit-diff';
 import type { Db } from '../../db/client';
 import { appSettings, appState, globalSettings } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
-import type { GlobalSettingsInput } from '../../graphql/generated/resolvers-types';
+import type { GlobalAppSettingsInput, GlobalSettingsInput } from '../../graphql/generated/resolvers-types';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
 import { HUB_OUTDATED_AFTER_MS, outdatedHubs } from '../configuration/runtime-updates';
 import type { SystemsService } from '../systems/systems.service';
@@ -34,6 +34,68 @@ function checkGlobalSettings(next: GlobalSettingsRow): void {
   if (!issues.ok) throw new ValidationFailed(issues.issues);
 }
 
+type AppSettingsRow = typeof appSettings.$inferSelect;
+
+/** Timeouts of the phone app in seconds (ADR 0031): short enough to matter, long enough to be sane. */
+const APP_TIMEOUTS = {
+  resend_timeout: { min: 5, max: 3_600 },
+  escalation_timeout: { min: 10, max: 3_600 },
+  release_timeout: { min: 10, max: 86_400 },
+  relevant_calls_timeout: { min: 0, max: 86_400 },
+  relevant_alerts_timeout: { min: 0, max: 86_400 },
+} as const;
+
+function checkAppSettings(next: AppSettingsRow): void {
+  const issues = new IssueList();
+  for (const [field, range] of Object.entries(APP_TIMEOUTS) as [
+    keyof typeof APP_TIMEOUTS,
+    { min: number; max: number },
+  ][])
+    if (!Number.isInteger(next[field]) || next[field] < range.min || next[field] > range.max)
+      issues.add(field, 'between', range);
+  if (!issues.ok) throw new ValidationFailed(issues.issues);
+}
+
+/**
+ * Changes a single-row settings table (id 1): the fields given, checked as a whole, and one audit
+ * entry per changed field. An empty change is no statement (an UPDATE must set something) and no entry.
+ */
+async function updateRow<T extends typeof globalSettings | typeof appSettings>(
+  db: Db,
+  table: T,
+  entity: string,
+  actor: AuditActor,
+  data: Record<string, unknown>,
+  check: (next: T['$inferSelect']) => void,
+): Promise<T['$inferSelect']> {
+  return db.transaction(async (tx) => {
+    const [before] = (await tx
+      .select()
+      .from(table as typeof globalSettings)
+      .where(eq(table.id, 1))) as T['$inferSelect'][];
+    if (!before) throw new Error(`${entity}: the single-row table is empty; migrations did not run`);
+    const patch = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null));
+    const next = { ...before, ...patch } as T['$inferSelect'];
+    check(next);
+    if (Object.keys(patch).length === 0) return before;
+    const [after] = (await tx
+      .update(table as typeof globalSettings)
+      .set(patch)
+      .where(eq(table.id, 1))
+      .returning()) as T['$inferSelect'][];
+    if (!after) throw new Error(`${entity}: the row vanished`);
+    const changes = diffForAudit(before as Record<string, unknown>, after as Record<string, unknown>, {
+      quiet: new Set(['id']),
+    });
+    await writeAudit(
+      tx,
+      actor,
+      changes.map(([field, change]) => ({ action: 'updated', entity, entityId: 1, field, change })),
+    );
+    return after;
+  });
+}
+
 export function createSettingsService(deps: { db: Db; systems: SystemsService }) {
   const one = async <T>(rows: Promise<T[]>): Promise<T> => {
     const row = (await rows)[0];
@@ -56,31 +118,10 @@ export function createSettingsService(deps: { db: Db; systems: SystemsService })
     },
     globalAppSettings: () => one(deps.db.select().from(appSettings).where(eq(appSettings.id, 1))),
 
-    async updateGlobalSettings(actor: AuditActor, data: GlobalSettingsInput): Promise<GlobalSettingsRow> {
-      return deps.db.transaction(async (tx) => {
-        const before = await one(tx.select().from(globalSettings).where(eq(globalSettings.id, 1)));
-        const patch = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null));
-        const next = { ...before, ...patch } as GlobalSettingsRow;
-        checkGlobalSettings(next);
-        // An empty change is no statement (an UPDATE must set something) and no audit entry.
-        if (Object.keys(patch).length === 0) return before;
-        const [after] = await tx.update(globalSettings).set(patch).where(eq(globalSettings.id, 1)).returning();
-        if (!after) throw new Error('global settings row vanished');
-        const changes = diffForAudit(before, after, { quiet: new Set(['id']) });
-        await writeAudit(
-          tx,
-          actor,
-          changes.map(([field, change]) => ({
-            action: 'updated',
-            entity: 'global_settings',
-            entityId: 1,
-            field,
-            change,
-          })),
-        );
-        return after;
-      });
-    },
+    updateGlobalSettings: (actor: AuditActor, data: GlobalSettingsInput) =>
+      updateRow(deps.db, globalSettings, 'global_settings', actor, data, checkGlobalSettings),
+    updateGlobalAppSettings: (actor: AuditActor, data: GlobalAppSettingsInput) =>
+      updateRow(deps.db, appSettings, 'app_settings', actor, data, checkAppSettings),
   };
 }
 

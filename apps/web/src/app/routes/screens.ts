@@ -153,6 +153,8 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/admin/call-source-groups/call-source-groups.entity').then((m) => ({
       Component: m.CallSourceGroupForm,
     })),
+  'app.settings': () =>
+    import('../../features/app-management/settings/AppSettingsPage').then((m) => ({ Component: m.AppSettingsPage })),
   'admin.mergegroups': () =>
     import('../../features/admin/merge-groups/merge-groups.entity').then((m) => ({ Component: m.MergeGroupListPage })),
   'admin.mergegroups.edit': () =>

@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/index';
+import type { TestClient } from './client';
+import { buildLicense } from './fixtures';
+import { startServer, type TestServer } from './harness';
+import { setUpAdmin, userWith } from './seed';
+
+// The phone app's settings (spec part 2 §3 App settings; app management's settings page, issue 13):
+// saved field by field with app::manage_settings under the app licence, timeouts checked, audited.
+
+let server: TestServer;
+let admin: TestClient;
+
+const UPDATE = `mutation($d: GlobalAppSettingsInput!) {
+  updateGlobalAppSettings(data: $d) { escalation_timeout resend_timeout sos_send_to_all_users subscriptions_enabled }
+}`;
+const READ = '{ globalAppSettings { escalation_timeout resend_timeout sos_send_to_all_users subscriptions_enabled } }';
+
+const codeOf = (res: { errors: { extensions?: Record<string, unknown> }[] }) => res.errors[0]?.extensions?.code;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await setUpAdmin(server);
+});
+afterAll(() => server.close());
+
+describe('the phone app settings', () => {
+  it('need the app licence: a console without app clients cannot change them', async () => {
+    const res = await admin.gql(UPDATE, { d: { escalation_timeout: 90 } });
+    expect(codeOf(res)).toBe('MISSING_PERMISSION');
+    expect(res.errors[0]?.extensions?.reason).toBe('license');
+  });
+
+  it('are saved by a user with app::manage_settings, only the fields sent, and audited', async () => {
+    const licence = buildLicense();
+    const activated = await admin.gql(
+      `mutation { activateLicense(customer: "${licence.customer}", code: "${licence.code}") { id } }`,
+    );
+    expect(activated.errors).toEqual([]);
+    const manager = await userWith(server, admin, 'app-admin', ['app::use_module', 'app::manage_settings']);
+    const before = (await manager.gql<{ globalAppSettings: Record<string, unknown> }>(READ)).data?.globalAppSettings;
+
+    const res = await manager.gql(UPDATE, { d: { escalation_timeout: 90, subscriptions_enabled: true } });
+    expect(res.errors).toEqual([]);
+    expect(res.data).toEqual({
+      updateGlobalAppSettings: { ...before, escalation_timeout: 90, subscriptions_enabled: true },
+    });
+    expect((await admin.gql(READ)).data).toEqual({
+      globalAppSettings: { ...before, escalation_timeout: 90, subscriptions_enabled: true },
+    });
+
+    const audited = await server.app.database.db
+      .select({ field: auditLog.field })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'app_settings'), eq(auditLog.entity_id, '1')));
+    expect(audited.map((r) => r.field).sort()).toEqual(['escalation_timeout', 'subscriptions_enabled']);
+  });
+
+  it('refuse timeouts out of their range, each on its field, and change nothing then', async () => {
+    const res = await admin.gql(UPDATE, {
+      d: {
+        resend_timeout: 2,
+        escalation_timeout: 4000,
+        release_timeout: 0,
+        relevant_calls_timeout: -1,
+        sos_send_to_all_users: false,
+      },
+    });
+    expect(res.errors.map((e) => `${e.extensions?.field}:${e.extensions?.key}`).sort()).toEqual([
+      'escalation_timeout:between',
+      'release_timeout:between',
+      'relevant_calls_timeout:between',
+      'resend_timeout:between',
+    ]);
+    expect(res.errors.find((e) => e.extensions?.field === 'resend_timeout')?.extensions?.data).toEqual({
+      min: 5,
+      max: 3600,
+    });
+    expect(
+      (await admin.gql<{ globalAppSettings: { sos_send_to_all_users: boolean } }>(READ)).data?.globalAppSettings
+        .sos_send_to_all_users,
+    ).toBe(true);
+  });
+
+  it('are refused to a visitor and to a user without app::manage_settings', async () => {
+    expect(codeOf(await server.client().gql(UPDATE, { d: { resend_timeout: 30 } }))).toBe('MISSING_AUTH');
+    const nurse = await userWith(server, admin, 'app-reader', ['app::use_module']);
+    expect(codeOf(await nurse.gql(UPDATE, { d: { resend_timeout: 30 } }))).toBe('MISSING_PERMISSION');
+  });
+});
