@@ -1,2 +1,3 @@
+export * from './app-settings';
 export * from './escalation';
 export * from './routing';

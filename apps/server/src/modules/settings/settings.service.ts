@@ -1,4 +1,4 @@
-import { IssueList, isLocale, type Principal } from '@wardlight/domain';
+import { APP_TIMEOUT_RANGES, APP_TIMEOUTS, IssueList, isLocale, type Principal } from '@wardlight/domain';
 import { eq } from 'drizzle-orm';
 import { diffForAudit } from '../../crud/audit-diff';
 import type { Db } from '../../db/client';
@@ -36,23 +36,13 @@ function checkGlobalSettings(next: GlobalSettingsRow): void {
 
 type AppSettingsRow = typeof appSettings.$inferSelect;
 
-/** Timeouts of the phone app in seconds (ADR 0031): short enough to matter, long enough to be sane. */
-const APP_TIMEOUTS = {
-  resend_timeout: { min: 5, max: 3_600 },
-  escalation_timeout: { min: 10, max: 3_600 },
-  release_timeout: { min: 10, max: 86_400 },
-  relevant_calls_timeout: { min: 0, max: 86_400 },
-  relevant_alerts_timeout: { min: 0, max: 86_400 },
-} as const;
-
 function checkAppSettings(next: AppSettingsRow): void {
   const issues = new IssueList();
-  for (const [field, range] of Object.entries(APP_TIMEOUTS) as [
-    keyof typeof APP_TIMEOUTS,
-    { min: number; max: number },
-  ][])
+  for (const field of APP_TIMEOUTS) {
+    const range = APP_TIMEOUT_RANGES[field];
     if (!Number.isInteger(next[field]) || next[field] < range.min || next[field] > range.max)
-      issues.add(field, 'between', range);
+      issues.add(field, 'between', { ...range });
+  }
   if (!issues.ok) throw new ValidationFailed(issues.issues);
 }
 

@@ -1,20 +1,9 @@
-import { IssueList, numberRule, required } from '@wardlight/domain';
+import { APP_TIMEOUT_RANGES, APP_TIMEOUTS, IssueList, numberRule, required } from '@wardlight/domain';
 import type { AppSettingsFieldsFragment, GlobalAppSettingsInput } from '../../../generated/graphql';
 import type { FieldDecl } from '../../../ui/crud/field-types';
 
 /** The phone app's settings (spec part 2 §3), every one of them editable. */
 export type AppSettingsValues = Omit<AppSettingsFieldsFragment, '__typename'>;
-
-/** Seconds, as the server allows them (settings.service.ts, ADR 0031). */
-export const APP_TIMEOUTS = {
-  resend_timeout: { min: 5, max: 3_600 },
-  escalation_timeout: { min: 10, max: 3_600 },
-  release_timeout: { min: 10, max: 86_400 },
-  relevant_calls_timeout: { min: 0, max: 86_400 },
-  relevant_alerts_timeout: { min: 0, max: 86_400 },
-} as const;
-type Timeout = keyof typeof APP_TIMEOUTS;
-const TIMEOUTS = Object.keys(APP_TIMEOUTS) as Timeout[];
 
 export const APP_SETTINGS_FIELDS: readonly FieldDecl<AppSettingsValues>[] = [
   { name: 'display_names_enabled', kind: 'checkbox', hint: true },
@@ -26,7 +15,7 @@ export const APP_SETTINGS_FIELDS: readonly FieldDecl<AppSettingsValues>[] = [
   { name: 'subscriptions_enabled', kind: 'checkbox', hint: true },
   { name: 'subscriptions_user_defined', kind: 'checkbox', hint: true },
   { name: 'subscriptions_confirmation_required', kind: 'checkbox', hint: true },
-  ...TIMEOUTS.map((name) => ({ name, kind: 'number' as const, ...APP_TIMEOUTS[name], hint: true })),
+  ...APP_TIMEOUTS.map((name) => ({ name, kind: 'number' as const, ...APP_TIMEOUT_RANGES[name], hint: true })),
 ];
 
 export function appSettingsValues(s: AppSettingsFieldsFragment): AppSettingsValues {
@@ -39,7 +28,7 @@ export function appSettingsInput(v: AppSettingsValues): GlobalAppSettingsInput {
 
 export function validateAppSettings(v: AppSettingsValues) {
   const issues = new IssueList();
-  for (const field of TIMEOUTS)
-    if (required(field, v[field], issues)) numberRule(field, v[field], APP_TIMEOUTS[field], issues);
+  for (const field of APP_TIMEOUTS)
+    if (required(field, v[field], issues)) numberRule(field, v[field], APP_TIMEOUT_RANGES[field], issues);
   return issues.issues;
 }
