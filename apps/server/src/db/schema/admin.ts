@@ -5,13 +5,13 @@ import { systems } from './systems';
 // Console-only administration entities (spec part 1 §3; ADR 0011): the configurator never sees them, so
 // their ids are the console's own. Each row belongs to one system and goes with it.
 
-const owned = () => ({
+export const owned = () => ({
   id: serial('id').primaryKey(),
   system_id: integer('system_id')
     .notNull()
     .references(() => systems.id, { onDelete: 'cascade' }),
 });
-const stamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
+export const stamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
 
 /** Checkpoints a tagged resident may not pass (spec part 1 §3 Flight profile); numbers of checkpoints. */
 export const flightProfiles = pgTable(

@@ -8,6 +8,7 @@ export * from './events';
 export * from './exports';
 export * from './item-state';
 export * from './licenses';
+export * from './phones';
 export * from './quarantine';
 export * from './sessions';
 export * from './settings';

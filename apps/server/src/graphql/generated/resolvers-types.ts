@@ -68,6 +68,18 @@ export type AppFeatures = {
   display_group_overrides: Scalars['Boolean']['output'];
 };
 
+/** A node an app user group answers for first, and its priority (1 first; ADR 0031). */
+export type AppGroupNode = {
+  __typename?: 'AppGroupNode';
+  node_id: Scalars['Int']['output'];
+  priority: Scalars['Int']['output'];
+};
+
+export type AppGroupNodeInput = {
+  node_id: Scalars['Int']['input'];
+  priority: Scalars['Int']['input'];
+};
+
 export type AppState = {
   __typename?: 'AppState';
   app_gateway_enabled: Scalars['Boolean']['output'];
@@ -92,6 +104,45 @@ export type AppState = {
    */
   setup_code_required: Scalars['Boolean']['output'];
   setup_time: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * An app user group (spec part 2 §3): the staff of one section on their phones. call_handling_mode is
+ * full or reject_only (members may reject but never accept); display_group_ids the calls they get (none:
+ * every call of the section but defects); node_selection ignored or priority, with `nodes` (each node
+ * once, priority 1–99) answered first. Needs the app licence.
+ */
+export type AppUserGroup = {
+  __typename?: 'AppUserGroup';
+  call_handling_mode: Scalars['String']['output'];
+  display_group_ids: Array<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  node_selection: Scalars['String']['output'];
+  nodes: Array<AppGroupNode>;
+  section_id: Scalars['Int']['output'];
+};
+
+export type AppUserGroupFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), section_id, call_handling_mode, display_group_ids. */
+  sort?: InputMaybe<ListSort>;
+};
+
+export type AppUserGroupInput = {
+  call_handling_mode?: InputMaybe<Scalars['String']['input']>;
+  display_group_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  node_selection?: InputMaybe<Scalars['String']['input']>;
+  nodes?: InputMaybe<Array<AppGroupNodeInput>>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AppUserGroupList = {
+  __typename?: 'AppUserGroupList';
+  items: Array<AppUserGroup>;
+  total: Scalars['Int']['output'];
 };
 
 export type AuditEntry = {
@@ -1271,6 +1322,7 @@ export type Mutation = {
    */
   commitConfig: ConfigChangelog;
   createAlertChannel: AlertChannel;
+  createAppUserGroup: AppUserGroup;
   createButton: Button;
   createCallSource: CallSource;
   createCallSourceGroup: CallSourceGroup;
@@ -1320,6 +1372,7 @@ export type Mutation = {
   createUser: User;
   createVideoStream: VideoStream;
   deleteAlertChannels: Array<Scalars['Int']['output']>;
+  deleteAppUserGroups: Array<Scalars['Int']['output']>;
   deleteButtons: Array<Scalars['Int']['output']>;
   deleteCallSourceGroups: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while devices report through the call source. */
@@ -1394,6 +1447,7 @@ export type Mutation = {
   /** Positions 1, 2, … in the order of the ids given. */
   sortSystemTreeViews: Array<SystemTreeView>;
   updateAlertChannel: AlertChannel;
+  updateAppUserGroup: AppUserGroup;
   updateButton: Button;
   updateCallSource: CallSource;
   updateCallSourceGroup: CallSourceGroup;
@@ -1476,6 +1530,11 @@ export type MutationCloseCallArgs = {
 
 export type MutationCreateAlertChannelArgs = {
   data: AlertChannelInput;
+};
+
+
+export type MutationCreateAppUserGroupArgs = {
+  data: AppUserGroupInput;
 };
 
 
@@ -1604,6 +1663,11 @@ export type MutationCreateVideoStreamArgs = {
 
 
 export type MutationDeleteAlertChannelsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteAppUserGroupsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -1783,6 +1847,12 @@ export type MutationSortSystemTreeViewsArgs = {
 
 export type MutationUpdateAlertChannelArgs = {
   data: AlertChannelInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateAppUserGroupArgs = {
+  data: AppUserGroupInput;
   id: Scalars['Int']['input'];
 };
 
@@ -1975,6 +2045,8 @@ export type Query = {
   alertChannel: Maybe<AlertChannel>;
   alertChannels: AlertChannelList;
   appState: AppState;
+  appUserGroup: Maybe<AppUserGroup>;
+  appUserGroups: AppUserGroupList;
   auditLog: AuditList;
   authUser: Maybe<AuthUser>;
   button: Maybe<Button>;
@@ -2080,6 +2152,16 @@ export type QueryAlertChannelArgs = {
 
 export type QueryAlertChannelsArgs = {
   filter?: InputMaybe<AlertChannelFilter>;
+};
+
+
+export type QueryAppUserGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAppUserGroupsArgs = {
+  filter?: InputMaybe<AppUserGroupFilter>;
 };
 
 
@@ -3251,7 +3333,13 @@ export type ResolversTypes = {
   AlertChannelInput: AlertChannelInput;
   AlertChannelList: ResolverTypeWrapper<AlertChannelList>;
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
+  AppGroupNode: ResolverTypeWrapper<AppGroupNode>;
+  AppGroupNodeInput: AppGroupNodeInput;
   AppState: ResolverTypeWrapper<AppState>;
+  AppUserGroup: ResolverTypeWrapper<AppUserGroup>;
+  AppUserGroupFilter: AppUserGroupFilter;
+  AppUserGroupInput: AppUserGroupInput;
+  AppUserGroupList: ResolverTypeWrapper<AppUserGroupList>;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
   AuditFilter: AuditFilter;
   AuditList: ResolverTypeWrapper<Omit<AuditList, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
@@ -3446,7 +3534,13 @@ export type ResolversParentTypes = {
   AlertChannelInput: AlertChannelInput;
   AlertChannelList: AlertChannelList;
   AppFeatures: AppFeatures;
+  AppGroupNode: AppGroupNode;
+  AppGroupNodeInput: AppGroupNodeInput;
   AppState: AppState;
+  AppUserGroup: AppUserGroup;
+  AppUserGroupFilter: AppUserGroupFilter;
+  AppUserGroupInput: AppUserGroupInput;
+  AppUserGroupList: AppUserGroupList;
   AuditEntry: AuditRow;
   AuditFilter: AuditFilter;
   AuditList: Omit<AuditList, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
@@ -3674,6 +3768,11 @@ export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extend
   display_group_overrides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AppGroupNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppGroupNode'] = ResolversParentTypes['AppGroupNode']> = {
+  node_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppState'] = ResolversParentTypes['AppState']> = {
   app_gateway_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   app_gateway_system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3688,6 +3787,21 @@ export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends R
   outdated_hubs?: Resolver<Array<ResolversTypes['OutdatedHub']>, ParentType, ContextType>;
   setup_code_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setup_time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AppUserGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppUserGroup'] = ResolversParentTypes['AppUserGroup']> = {
+  call_handling_mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node_selection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AppGroupNode']>, ParentType, ContextType>;
+  section_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppUserGroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppUserGroupList'] = ResolversParentTypes['AppUserGroupList']> = {
+  items?: Resolver<Array<ResolversTypes['AppUserGroup']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -4279,6 +4393,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   closeCall?: Resolver<ResolversTypes['Call'], ParentType, ContextType, RequireFields<MutationCloseCallArgs, 'id'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
+  createAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationCreateAppUserGroupArgs, 'data'>>;
   createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
   createCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'data'>>;
   createCallSourceGroup?: Resolver<ResolversTypes['CallSourceGroup'], ParentType, ContextType, RequireFields<MutationCreateCallSourceGroupArgs, 'data'>>;
@@ -4304,6 +4419,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   createVideoStream?: Resolver<ResolversTypes['VideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'data'>>;
   deleteAlertChannels?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelsArgs, 'ids'>>;
+  deleteAppUserGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUserGroupsArgs, 'ids'>>;
   deleteButtons?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteButtonsArgs, 'ids'>>;
   deleteCallSourceGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceGroupsArgs, 'ids'>>;
   deleteCallSources?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourcesArgs, 'ids'>>;
@@ -4341,6 +4457,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeNodesArgs, 'ids'>>;
   sortSystemTreeViews?: Resolver<Array<ResolversTypes['SystemTreeView']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeViewsArgs, 'ids'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
+  updateAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationUpdateAppUserGroupArgs, 'data' | 'id'>>;
   updateButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'data' | 'id'>>;
   updateCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'data' | 'id'>>;
   updateCallSourceGroup?: Resolver<ResolversTypes['CallSourceGroup'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceGroupArgs, 'data' | 'id'>>;
@@ -4396,6 +4513,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alertChannel?: Resolver<Maybe<ResolversTypes['AlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
   alertChannels?: Resolver<ResolversTypes['AlertChannelList'], ParentType, ContextType, Partial<QueryAlertChannelsArgs>>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
+  appUserGroup?: Resolver<Maybe<ResolversTypes['AppUserGroup']>, ParentType, ContextType, RequireFields<QueryAppUserGroupArgs, 'id'>>;
+  appUserGroups?: Resolver<ResolversTypes['AppUserGroupList'], ParentType, ContextType, Partial<QueryAppUserGroupsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   authUser?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   button?: Resolver<Maybe<ResolversTypes['Button']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
@@ -4908,7 +5027,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlertChannel?: AlertChannelResolvers<ContextType>;
   AlertChannelList?: AlertChannelListResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
+  AppGroupNode?: AppGroupNodeResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
+  AppUserGroup?: AppUserGroupResolvers<ContextType>;
+  AppUserGroupList?: AppUserGroupListResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditList?: AuditListResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;

@@ -2,6 +2,7 @@
 // and one sample per entity. Not used by the server.
 import { formatSystemId } from '@wardlight/domain';
 import { type GraphQLReply, TestClient } from '../../../test/client';
+import { buildLicense } from '../../../test/fixtures';
 import { type StartOptions, startServer, type TestServer } from '../../../test/harness';
 import { addSystems, setUpAdmin } from '../../../test/seed';
 import { callSources, callTypes, displayGroups, sections } from '../../db/schema/index';
@@ -17,6 +18,9 @@ export interface ConsoleStack {
 export async function startConsoleStack(options: StartOptions = {}): Promise<ConsoleStack> {
   const server = await startServer(options);
   const admin = await setUpAdmin(server);
+  // The app licence too: app user groups are console entities under it.
+  const licence = buildLicense();
+  await admin.gql(`mutation { activateLicense(customer: "${licence.customer}", code: "${licence.code}") { id } }`);
   const systems = await addSystems(server, ['Haus Linde', 'Haus Eiche']);
   admin.system = formatSystemId(systems[0] ?? 1);
   await seedConfiguration(server, systems[0] ?? 1);

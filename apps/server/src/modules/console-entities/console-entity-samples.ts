@@ -210,4 +210,18 @@ export const SAMPLES: Record<string, EntitySample> = {
     },
     permission: 'systemtree::manage_views',
   },
+  app_user_group: {
+    input: 'AppUserGroupInput',
+    fields: 'id name section_id call_handling_mode display_group_ids node_selection nodes { node_id priority }',
+    create: { name: 'Pflege Station 1', section_id: 1 },
+    update: { call_handling_mode: 'reject_only', display_group_ids: [1] },
+    invalid: { data: { name: 'Nachtwache', section_id: 9 }, issue: 'section_id:missing_relation' },
+    search: 'station 1',
+    sorted: {
+      field: 'name',
+      search: 'sortiert',
+      items: ['Sortiert alpha', 'sortiert Beta', 'SORTIERT gamma'].map((name) => ({ name, section_id: 2 })),
+    },
+    permission: 'app::manage_user_groups',
+  },
 };

@@ -1,4 +1,5 @@
 import { alertChannelEntity } from '../alert-channels/alert-channels.entity';
+import { appUserGroupEntity } from '../app-user-groups/app-user-groups.entity';
 import { buttonEntity } from '../buttons/buttons.entity';
 import { callSourceGroupEntity } from '../call-source-groups/call-source-groups.entity';
 import { checkpointMapEntity } from '../checkpoint-maps/checkpoint-maps.entity';
@@ -27,4 +28,5 @@ export const CONSOLE_ENTITIES: readonly ConsoleEntity[] = [
   alertChannelEntity,
   checkpointMapEntity,
   treeViewEntity,
+  appUserGroupEntity,
 ];
