@@ -153,6 +153,14 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/admin/call-source-groups/call-source-groups.entity').then((m) => ({
       Component: m.CallSourceGroupForm,
     })),
+  'app.groups': () =>
+    import('../../features/app-management/groups/app-user-groups.entity').then((m) => ({
+      Component: m.AppUserGroupListPage,
+    })),
+  'app.groups.edit': () =>
+    import('../../features/app-management/groups/app-user-groups.entity').then((m) => ({
+      Component: m.AppUserGroupForm,
+    })),
   'app.settings': () =>
     import('../../features/app-management/settings/AppSettingsPage').then((m) => ({ Component: m.AppSettingsPage })),
   'admin.mergegroups': () =>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useCloseModal } from '../../../app/modal/useCloseModal';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { CallTypeListDocument, CallTypeSortDocument, CallTypeSortListDocument } from '../../../generated/graphql';
+import { DownGlyph, UpGlyph } from '../../../ui/crud/glyphs';
 import { useEntityAccess } from '../../../ui/crud/useEntityAccess';
-import { DownGlyph, UpGlyph } from '../config-edit/glyphs';
 import { callTypeEntity } from './call-types.entity';
 import { moveItem } from './move-item';
 

@@ -9,9 +9,9 @@ import {
   CheckpointMapSortDocument,
   CheckpointMapSortListDocument,
 } from '../../../generated/graphql';
+import { DownGlyph, UpGlyph } from '../../../ui/crud/glyphs';
 import { useEntityAccess } from '../../../ui/crud/useEntityAccess';
 import { moveItem } from '../call-types/move-item';
-import { DownGlyph, UpGlyph } from '../config-edit/glyphs';
 import { checkpointMapEntity } from './checkpoint-maps.entity';
 
 type Row = { id: number; name: string };

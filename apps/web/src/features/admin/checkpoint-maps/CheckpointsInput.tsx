@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Input, NumberInput, Select, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldProps } from '../../../ui/crud/field-types';
+import { RemoveGlyph } from '../../../ui/crud/glyphs';
 import { useSectionOptions } from '../config-edit/config-options';
-import { RemoveGlyph } from '../config-edit/glyphs';
 
 export interface CheckpointRow {
   number: number | null;

@@ -21,6 +21,8 @@ function useNamed(document: TypedDocumentNode<NamedList, Record<string, never>>)
 
 export const useSectionOptions = () => useNamed(ConfigOptionSectionsDocument);
 export const useCallTypeOptions = () => useNamed(ConfigOptionCallTypesDocument);
+/** The display groups themselves, without the configurator's codes (for lists of groups). */
+export const useNamedDisplayGroupOptions = () => useNamed(ConfigOptionDisplayGroupsDocument);
 
 /** Real schedules, then the configurator's codes: 20 all day, 255 none (spec part 2 §3). */
 export function useScheduleOptions(): Option[] {

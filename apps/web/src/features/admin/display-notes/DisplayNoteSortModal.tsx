@@ -9,9 +9,9 @@ import {
   DisplayNoteSortDocument,
   DisplayNoteSortListDocument,
 } from '../../../generated/graphql';
+import { DownGlyph, UpGlyph } from '../../../ui/crud/glyphs';
 import { useEntityAccess } from '../../../ui/crud/useEntityAccess';
 import { moveItem } from '../call-types/move-item';
-import { DownGlyph, UpGlyph } from '../config-edit/glyphs';
 import { displayNoteEntity } from './display-notes.entity';
 
 type Row = { id: number; title: string };
