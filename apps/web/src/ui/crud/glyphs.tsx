@@ -1,20 +1,6 @@
-/** The few glyphs of these forms, inline: the console ships no icon set. */
-function Glyph({ d }: { d: string }) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+import { DOWN_PATH, StrokeIcon, UP_PATH } from '../StrokeIcon';
 
-export const UpGlyph = () => <Glyph d="M6 15l6-6 6 6" />;
-export const DownGlyph = () => <Glyph d="M6 9l6 6 6-6" />;
-export const RemoveGlyph = () => <Glyph d="M6 6l12 12M18 6L6 18" />;
+/** The few glyphs of the kit's forms and sort screens. */
+export const UpGlyph = () => <StrokeIcon d={UP_PATH} />;
+export const DownGlyph = () => <StrokeIcon d={DOWN_PATH} />;
+export const RemoveGlyph = () => <StrokeIcon d="M6 6l12 12M18 6L6 18" />;
