@@ -20,7 +20,7 @@ let visitor: TestClient;
 const statements: string[] = [];
 
 beforeAll(async () => {
-  env = await startConsoleStack({ onQuery: (sql) => statements.push(sql) });
+  env = await startConsoleStack({ licensed: true, onQuery: (sql) => statements.push(sql) });
   nurse = await userWith(env.server, env.admin, 'nurse', ['admin::use_module', 'systemtree::use_module']);
   nurse.system = env.admin.system;
   visitor = env.server.client();
