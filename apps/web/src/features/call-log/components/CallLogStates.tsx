@@ -2,6 +2,7 @@ import { Alert, Button, EmptyState, Group, Loader, Skeleton, Stack, Text, Visual
 import { useTranslation } from 'react-i18next';
 import { validationIssues } from '../../../ui/graphql-errors';
 import { formatTime } from '../../tree/format-time';
+import { NUMBER } from '../useCountText';
 
 /** Rows of grey while the first page loads, announced once. */
 export function CallLogSkeleton() {
@@ -49,8 +50,6 @@ export function CallLogError({
     </Alert>
   );
 }
-
-const NUMBER = new Intl.NumberFormat('de-CH');
 
 /** A search of a long period goes on page after page: how far it has got (announced politely). */
 export function CallLogSearching({ reached }: { reached: string }) {
