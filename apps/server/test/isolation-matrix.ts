@@ -76,6 +76,7 @@ export const ISOLATION_MATRIX: Rows = {
   ...crud(names('alertChannel'), 'alert_channel', 'id name', 'context'),
   ...crud(names('button'), 'button', 'id number', 'context'),
   ...crud(names('appUserGroup'), 'app_user_group', 'id name', 'context'),
+  ...crud(names('appUser'), 'app_user', 'id name', 'context'),
   ...crud(names('callSourceGroup'), 'call_source_group', 'id name', 'context'),
   ...crud(names('checkpointMap'), 'checkpoint_map', 'id name', 'context', { sort: true }),
   ...crud(names('displayNote'), 'display_note', 'id title', 'context', { sort: true }),

@@ -107,6 +107,25 @@ export type AppState = {
 };
 
 /**
+ * An app user (spec part 2 §3): signs in on a paired phone with `name` (unique within the system) and a
+ * password, and is rung for the calls of their group. The password is never returned. Needs the app licence.
+ */
+export type AppUser = {
+  __typename?: 'AppUser';
+  display_name: Scalars['String']['output'];
+  group_id: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AppUserFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), display_name, group_id. */
+  sort?: InputMaybe<ListSort>;
+};
+
+/**
  * An app user group (spec part 2 §3): the staff of one section on their phones. call_handling_mode is
  * full or reject_only (members may reject but never accept); display_group_ids the calls they get (none:
  * every call of the section but defects); node_selection ignored or priority, with `nodes` (each node
@@ -142,6 +161,24 @@ export type AppUserGroupInput = {
 export type AppUserGroupList = {
   __typename?: 'AppUserGroupList';
   items: Array<AppUserGroup>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * `password` and `password_repeat` (which must match) are required on create; on update, leaving both out
+ * (or empty) keeps the stored password.
+ */
+export type AppUserInput = {
+  display_name?: InputMaybe<Scalars['String']['input']>;
+  group_id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  password_repeat?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AppUserList = {
+  __typename?: 'AppUserList';
+  items: Array<AppUser>;
   total: Scalars['Int']['output'];
 };
 
@@ -1322,6 +1359,7 @@ export type Mutation = {
    */
   commitConfig: ConfigChangelog;
   createAlertChannel: AlertChannel;
+  createAppUser: AppUser;
   createAppUserGroup: AppUserGroup;
   createButton: Button;
   createCallSource: CallSource;
@@ -1373,6 +1411,7 @@ export type Mutation = {
   createVideoStream: VideoStream;
   deleteAlertChannels: Array<Scalars['Int']['output']>;
   deleteAppUserGroups: Array<Scalars['Int']['output']>;
+  deleteAppUsers: Array<Scalars['Int']['output']>;
   deleteButtons: Array<Scalars['Int']['output']>;
   deleteCallSourceGroups: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while devices report through the call source. */
@@ -1419,6 +1458,26 @@ export type Mutation = {
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
   /**
+   * Pairs this phone with the pairing token of the QR code or the short code typed in
+   * (PAIRING_CODE_INVALID when unknown, used or expired; tried at most 10 times a minute per address).
+   */
+  pairPhone: PairedPhone;
+  /** The phone received these calls (confirmed) or showed them on its screen (opened: true). */
+  phoneAcknowledge: Scalars['Boolean']['output'];
+  /**
+   * accept, reject, callback, escalate, release or mute. Refused with PHONE_CALL_TAKEN,
+   * PHONE_REJECT_ONLY, PHONE_NOT_A_RECIPIENT or PHONE_CALL_OVER.
+   */
+  phoneCallAction: PhoneCall;
+  phoneReport: Scalars['Boolean']['output'];
+  /**
+   * Signs an app user of the phone's system in (PHONE_SIGN_IN_FAILED on a wrong name or password).
+   * Whoever was signed in on it before is signed out.
+   */
+  phoneSignIn: PhoneSignIn;
+  /** Refused with PHONE_LOGOUT_DISABLED while the setting logout_disabled is on. */
+  phoneSignOut: Scalars['Boolean']['output'];
+  /**
    * Moves the serial and MAC of source_id onto id, which keeps its configuration; the source is left
    * without them. Refused (source_id: invalid_value, data.reason) for same_node, not_a_device,
    * kind_mismatch or no_hardware, and under an editing lock of either device.
@@ -1447,6 +1506,7 @@ export type Mutation = {
   /** Positions 1, 2, … in the order of the ids given. */
   sortSystemTreeViews: Array<SystemTreeView>;
   updateAlertChannel: AlertChannel;
+  updateAppUser: AppUser;
   updateAppUserGroup: AppUserGroup;
   updateButton: Button;
   updateCallSource: CallSource;
@@ -1530,6 +1590,11 @@ export type MutationCloseCallArgs = {
 
 export type MutationCreateAlertChannelArgs = {
   data: AlertChannelInput;
+};
+
+
+export type MutationCreateAppUserArgs = {
+  data: AppUserInput;
 };
 
 
@@ -1672,6 +1737,11 @@ export type MutationDeleteAppUserGroupsArgs = {
 };
 
 
+export type MutationDeleteAppUsersArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteButtonsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1798,6 +1868,34 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPairPhoneArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationPhoneAcknowledgeArgs = {
+  call_ids: Array<Scalars['Int']['input']>;
+  opened?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationPhoneCallActionArgs = {
+  action: Scalars['String']['input'];
+  call_id: Scalars['Int']['input'];
+};
+
+
+export type MutationPhoneReportArgs = {
+  status: PhoneStatusInput;
+};
+
+
+export type MutationPhoneSignInArgs = {
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationReplaceSystemTreeNodeHardwareArgs = {
   id: Scalars['Int']['input'];
   source_id: Scalars['Int']['input'];
@@ -1847,6 +1945,12 @@ export type MutationSortSystemTreeViewsArgs = {
 
 export type MutationUpdateAlertChannelArgs = {
   data: AlertChannelInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateAppUserArgs = {
+  data: AppUserInput;
   id: Scalars['Int']['input'];
 };
 
@@ -2016,6 +2120,13 @@ export type PageInput = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A newly paired phone: the device token is returned this once; the server keeps only its hash. */
+export type PairedPhone = {
+  __typename?: 'PairedPhone';
+  client: PhoneClient;
+  device_token: Scalars['String']['output'];
+};
+
 export type Permission = {
   __typename?: 'Permission';
   code: Scalars['String']['output'];
@@ -2027,6 +2138,94 @@ export type PermissionInfo = {
   action: Scalars['String']['output'];
   code: Scalars['String']['output'];
   group: Scalars['String']['output'];
+};
+
+/** A call as a phone shows it. */
+export type PhoneCall = {
+  __typename?: 'PhoneCall';
+  /** Who took it: their display name when the setting display_names_enabled is on, else their name. */
+  accepted_by: Maybe<Scalars['String']['output']>;
+  call_type_text: Scalars['String']['output'];
+  can_accept: Scalars['Boolean']['output'];
+  can_reject: Scalars['Boolean']['output'];
+  closed_at: Maybe<Scalars['DateTime']['output']>;
+  /** The call type's colour (#rrggbb), as on the wall display. */
+  color: Scalars['String']['output'];
+  device_text_long: Scalars['String']['output'];
+  device_text_short: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  opened_at: Scalars['DateTime']['output'];
+  position: Maybe<Scalars['String']['output']>;
+  section_name: Scalars['String']['output'];
+  /** ringing (for me, not taken), accepted (by me), taken (by someone else), rejected (by me), closed. */
+  state: Scalars['String']['output'];
+  system_id: Scalars['Int']['output'];
+  /** Normal, Urgent or Emergency (a presence is never rung; it is shown in the team view). */
+  urgency: Scalars['String']['output'];
+};
+
+/** The phone's complete list, which replaces the one it holds (as onCallsChanged on the display). */
+export type PhoneCallsUpdate = {
+  __typename?: 'PhoneCallsUpdate';
+  calls: Array<PhoneCall>;
+};
+
+/** A phone as it knows itself: the app client it was paired as. */
+export type PhoneClient = {
+  __typename?: 'PhoneClient';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+  system_id: Scalars['Int']['output'];
+  system_name: Scalars['String']['output'];
+};
+
+/** What the phone shows before anything else: who it is, who is signed in on it (null: nobody), the settings. */
+export type PhoneSession = {
+  __typename?: 'PhoneSession';
+  client: PhoneClient;
+  settings: PhoneSettings;
+  user: Maybe<PhoneUser>;
+};
+
+/** The app settings a phone follows (spec part 2 §3 App settings); timeouts in seconds. */
+export type PhoneSettings = {
+  __typename?: 'PhoneSettings';
+  display_names_enabled: Scalars['Boolean']['output'];
+  hide_presences: Scalars['Boolean']['output'];
+  logout_disabled: Scalars['Boolean']['output'];
+  logout_on_charge: Scalars['Boolean']['output'];
+  relevant_alerts: Scalars['Int']['output'];
+  relevant_calls: Scalars['Int']['output'];
+  team_view_enabled: Scalars['Boolean']['output'];
+};
+
+/** A sign-in on this phone: the session token is returned this once. */
+export type PhoneSignIn = {
+  __typename?: 'PhoneSignIn';
+  session: PhoneSession;
+  session_token: Scalars['String']['output'];
+};
+
+/** What the phone reports of itself, for the receipts dashboard; every field optional. */
+export type PhoneStatusInput = {
+  /** 0–100. */
+  battery?: InputMaybe<Scalars['Int']['input']>;
+  charging?: InputMaybe<Scalars['Boolean']['input']>;
+  muted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** granted, denied or default (the browser's Notification.permission). */
+  notifications?: InputMaybe<Scalars['String']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PhoneUser = {
+  __typename?: 'PhoneUser';
+  /** full or reject_only. */
+  call_handling_mode: Scalars['String']['output'];
+  display_name: Scalars['String']['output'];
+  group_name: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** What anyone may know of a system (spec part 1 §3, configurator public view). */
@@ -2045,8 +2244,10 @@ export type Query = {
   alertChannel: Maybe<AlertChannel>;
   alertChannels: AlertChannelList;
   appState: AppState;
+  appUser: Maybe<AppUser>;
   appUserGroup: Maybe<AppUserGroup>;
   appUserGroups: AppUserGroupList;
+  appUsers: AppUserList;
   auditLog: AuditList;
   authUser: Maybe<AuthUser>;
   button: Maybe<Button>;
@@ -2112,6 +2313,8 @@ export type Query = {
   /** The open calls of the system context, most urgent first is the client's business (spec part 2 §4). */
   openCalls: Array<Call>;
   permissionCatalogue: Array<PermissionInfo>;
+  phoneCalls: Array<PhoneCall>;
+  phoneSession: PhoneSession;
   /** Signed-in users see the systems granted to them; visitors (the display) see all. */
   publicSystemParams: Array<PublicSystemParam>;
   role: Maybe<Role>;
@@ -2155,6 +2358,11 @@ export type QueryAlertChannelsArgs = {
 };
 
 
+export type QueryAppUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryAppUserGroupArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2162,6 +2370,11 @@ export type QueryAppUserGroupArgs = {
 
 export type QueryAppUserGroupsArgs = {
   filter?: InputMaybe<AppUserGroupFilter>;
+};
+
+
+export type QueryAppUsersArgs = {
+  filter?: InputMaybe<AppUserFilter>;
 };
 
 
@@ -2582,6 +2795,8 @@ export type Subscription = {
    * of them changes: created, progress (at most every 250 ms), finished, deleted.
    */
   onExportChanged: Array<ExportJob>;
+  /** The complete list on every change, and the current one first. */
+  phoneCallsChanged: PhoneCallsUpdate;
   /** Starts with `restart` (server version and start time), then `time` every minute and other subjects. */
   systemMessages: SystemMessage;
 };
@@ -3336,10 +3551,14 @@ export type ResolversTypes = {
   AppGroupNode: ResolverTypeWrapper<AppGroupNode>;
   AppGroupNodeInput: AppGroupNodeInput;
   AppState: ResolverTypeWrapper<AppState>;
+  AppUser: ResolverTypeWrapper<AppUser>;
+  AppUserFilter: AppUserFilter;
   AppUserGroup: ResolverTypeWrapper<AppUserGroup>;
   AppUserGroupFilter: AppUserGroupFilter;
   AppUserGroupInput: AppUserGroupInput;
   AppUserGroupList: ResolverTypeWrapper<AppUserGroupList>;
+  AppUserInput: AppUserInput;
+  AppUserList: ResolverTypeWrapper<AppUserList>;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
   AuditFilter: AuditFilter;
   AuditList: ResolverTypeWrapper<Omit<AuditList, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
@@ -3457,8 +3676,17 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OutdatedHub: ResolverTypeWrapper<OutdatedHub>;
   PageInput: PageInput;
+  PairedPhone: ResolverTypeWrapper<PairedPhone>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
+  PhoneCall: ResolverTypeWrapper<PhoneCall>;
+  PhoneCallsUpdate: ResolverTypeWrapper<PhoneCallsUpdate>;
+  PhoneClient: ResolverTypeWrapper<PhoneClient>;
+  PhoneSession: ResolverTypeWrapper<PhoneSession>;
+  PhoneSettings: ResolverTypeWrapper<PhoneSettings>;
+  PhoneSignIn: ResolverTypeWrapper<PhoneSignIn>;
+  PhoneStatusInput: PhoneStatusInput;
+  PhoneUser: ResolverTypeWrapper<PhoneUser>;
   PublicSystemParam: ResolverTypeWrapper<PublicSystemParam>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<RoleRow>;
@@ -3537,10 +3765,14 @@ export type ResolversParentTypes = {
   AppGroupNode: AppGroupNode;
   AppGroupNodeInput: AppGroupNodeInput;
   AppState: AppState;
+  AppUser: AppUser;
+  AppUserFilter: AppUserFilter;
   AppUserGroup: AppUserGroup;
   AppUserGroupFilter: AppUserGroupFilter;
   AppUserGroupInput: AppUserGroupInput;
   AppUserGroupList: AppUserGroupList;
+  AppUserInput: AppUserInput;
+  AppUserList: AppUserList;
   AuditEntry: AuditRow;
   AuditFilter: AuditFilter;
   AuditList: Omit<AuditList, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
@@ -3658,8 +3890,17 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OutdatedHub: OutdatedHub;
   PageInput: PageInput;
+  PairedPhone: PairedPhone;
   Permission: Permission;
   PermissionInfo: PermissionInfo;
+  PhoneCall: PhoneCall;
+  PhoneCallsUpdate: PhoneCallsUpdate;
+  PhoneClient: PhoneClient;
+  PhoneSession: PhoneSession;
+  PhoneSettings: PhoneSettings;
+  PhoneSignIn: PhoneSignIn;
+  PhoneStatusInput: PhoneStatusInput;
+  PhoneUser: PhoneUser;
   PublicSystemParam: PublicSystemParam;
   Query: Record<PropertyKey, never>;
   Role: RoleRow;
@@ -3737,6 +3978,12 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type PhoneDirectiveArgs = {
+  signedIn?: Maybe<Scalars['Boolean']['input']>;
+};
+
+export type PhoneDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PhoneDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type PublicDirectiveArgs = {
   display?: Maybe<Scalars['Boolean']['input']>;
 };
@@ -3789,6 +4036,13 @@ export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends R
   setup_time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type AppUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppUser'] = ResolversParentTypes['AppUser']> = {
+  display_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AppUserGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppUserGroup'] = ResolversParentTypes['AppUserGroup']> = {
   call_handling_mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   display_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3801,6 +4055,11 @@ export type AppUserGroupResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type AppUserGroupListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppUserGroupList'] = ResolversParentTypes['AppUserGroupList']> = {
   items?: Resolver<Array<ResolversTypes['AppUserGroup']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppUserListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppUserList'] = ResolversParentTypes['AppUserList']> = {
+  items?: Resolver<Array<ResolversTypes['AppUser']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4393,6 +4652,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   closeCall?: Resolver<ResolversTypes['Call'], ParentType, ContextType, RequireFields<MutationCloseCallArgs, 'id'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
+  createAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationCreateAppUserArgs, 'data'>>;
   createAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationCreateAppUserGroupArgs, 'data'>>;
   createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
   createCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'data'>>;
@@ -4420,6 +4680,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createVideoStream?: Resolver<ResolversTypes['VideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'data'>>;
   deleteAlertChannels?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelsArgs, 'ids'>>;
   deleteAppUserGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUserGroupsArgs, 'ids'>>;
+  deleteAppUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUsersArgs, 'ids'>>;
   deleteButtons?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteButtonsArgs, 'ids'>>;
   deleteCallSourceGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceGroupsArgs, 'ids'>>;
   deleteCallSources?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourcesArgs, 'ids'>>;
@@ -4447,6 +4708,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   discardConfigChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pairPhone?: Resolver<ResolversTypes['PairedPhone'], ParentType, ContextType, RequireFields<MutationPairPhoneArgs, 'code'>>;
+  phoneAcknowledge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPhoneAcknowledgeArgs, 'call_ids'>>;
+  phoneCallAction?: Resolver<ResolversTypes['PhoneCall'], ParentType, ContextType, RequireFields<MutationPhoneCallActionArgs, 'action' | 'call_id'>>;
+  phoneReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPhoneReportArgs, 'status'>>;
+  phoneSignIn?: Resolver<ResolversTypes['PhoneSignIn'], ParentType, ContextType, RequireFields<MutationPhoneSignInArgs, 'name' | 'password'>>;
+  phoneSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   replaceSystemTreeNodeHardware?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationReplaceSystemTreeNodeHardwareArgs, 'id' | 'source_id'>>;
   requestDisplayEnrolment?: Resolver<ResolversTypes['DisplayEnrolmentRequest'], ParentType, ContextType, RequireFields<MutationRequestDisplayEnrolmentArgs, 'name'>>;
   revokeDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationRevokeDisplayDevicesArgs, 'ids'>>;
@@ -4457,6 +4724,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeNodesArgs, 'ids'>>;
   sortSystemTreeViews?: Resolver<Array<ResolversTypes['SystemTreeView']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeViewsArgs, 'ids'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
+  updateAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationUpdateAppUserArgs, 'data' | 'id'>>;
   updateAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationUpdateAppUserGroupArgs, 'data' | 'id'>>;
   updateButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'data' | 'id'>>;
   updateCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'data' | 'id'>>;
@@ -4491,6 +4759,11 @@ export type OutdatedHubResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PairedPhoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PairedPhone'] = ResolversParentTypes['PairedPhone']> = {
+  client?: Resolver<ResolversTypes['PhoneClient'], ParentType, ContextType>;
+  device_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4499,6 +4772,65 @@ export type PermissionInfoResolvers<ContextType = GraphQLContext, ParentType ext
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneCall'] = ResolversParentTypes['PhoneCall']> = {
+  accepted_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  call_type_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  can_accept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  can_reject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  device_text_long?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  device_text_short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneCallsUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneCallsUpdate'] = ResolversParentTypes['PhoneCallsUpdate']> = {
+  calls?: Resolver<Array<ResolversTypes['PhoneCall']>, ParentType, ContextType>;
+};
+
+export type PhoneClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneClient'] = ResolversParentTypes['PhoneClient']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneSession'] = ResolversParentTypes['PhoneSession']> = {
+  client?: Resolver<ResolversTypes['PhoneClient'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['PhoneSettings'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PhoneUser']>, ParentType, ContextType>;
+};
+
+export type PhoneSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneSettings'] = ResolversParentTypes['PhoneSettings']> = {
+  display_names_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hide_presences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout_disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout_on_charge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relevant_alerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relevant_calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  team_view_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PhoneSignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneSignIn'] = ResolversParentTypes['PhoneSignIn']> = {
+  session?: Resolver<ResolversTypes['PhoneSession'], ParentType, ContextType>;
+  session_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneUser'] = ResolversParentTypes['PhoneUser']> = {
+  call_handling_mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PublicSystemParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSystemParam'] = ResolversParentTypes['PublicSystemParam']> = {
@@ -4513,8 +4845,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alertChannel?: Resolver<Maybe<ResolversTypes['AlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
   alertChannels?: Resolver<ResolversTypes['AlertChannelList'], ParentType, ContextType, Partial<QueryAlertChannelsArgs>>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
+  appUser?: Resolver<Maybe<ResolversTypes['AppUser']>, ParentType, ContextType, RequireFields<QueryAppUserArgs, 'id'>>;
   appUserGroup?: Resolver<Maybe<ResolversTypes['AppUserGroup']>, ParentType, ContextType, RequireFields<QueryAppUserGroupArgs, 'id'>>;
   appUserGroups?: Resolver<ResolversTypes['AppUserGroupList'], ParentType, ContextType, Partial<QueryAppUserGroupsArgs>>;
+  appUsers?: Resolver<ResolversTypes['AppUserList'], ParentType, ContextType, Partial<QueryAppUsersArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   authUser?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   button?: Resolver<Maybe<ResolversTypes['Button']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
@@ -4559,6 +4893,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mergeGroups?: Resolver<ResolversTypes['MergeGroupList'], ParentType, ContextType, Partial<QueryMergeGroupsArgs>>;
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
+  phoneCalls?: Resolver<Array<ResolversTypes['PhoneCall']>, ParentType, ContextType>;
+  phoneSession?: Resolver<ResolversTypes['PhoneSession'], ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParam']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, Partial<QueryRolesArgs>>;
@@ -4664,6 +5000,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   hubPrinterMessages?: SubscriptionResolver<ResolversTypes['HubPrinterMessage'], "hubPrinterMessages", ParentType, ContextType>;
   onCallsChanged?: SubscriptionResolver<ResolversTypes['CallsUpdate'], "onCallsChanged", ParentType, ContextType, Partial<SubscriptionOnCallsChangedArgs>>;
   onExportChanged?: SubscriptionResolver<Array<ResolversTypes['ExportJob']>, "onExportChanged", ParentType, ContextType>;
+  phoneCallsChanged?: SubscriptionResolver<ResolversTypes['PhoneCallsUpdate'], "phoneCallsChanged", ParentType, ContextType>;
   systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
 };
 
@@ -5029,8 +5366,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppGroupNode?: AppGroupNodeResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
+  AppUser?: AppUserResolvers<ContextType>;
   AppUserGroup?: AppUserGroupResolvers<ContextType>;
   AppUserGroupList?: AppUserGroupListResolvers<ContextType>;
+  AppUserList?: AppUserListResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditList?: AuditListResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
@@ -5106,8 +5445,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MergeGroupList?: MergeGroupListResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OutdatedHub?: OutdatedHubResolvers<ContextType>;
+  PairedPhone?: PairedPhoneResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
+  PhoneCall?: PhoneCallResolvers<ContextType>;
+  PhoneCallsUpdate?: PhoneCallsUpdateResolvers<ContextType>;
+  PhoneClient?: PhoneClientResolvers<ContextType>;
+  PhoneSession?: PhoneSessionResolvers<ContextType>;
+  PhoneSettings?: PhoneSettingsResolvers<ContextType>;
+  PhoneSignIn?: PhoneSignInResolvers<ContextType>;
+  PhoneUser?: PhoneUserResolvers<ContextType>;
   PublicSystemParam?: PublicSystemParamResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
@@ -5158,6 +5505,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
+  phone?: PhoneDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
   setup?: SetupDirectiveResolver<any, any, ContextType>;
 };

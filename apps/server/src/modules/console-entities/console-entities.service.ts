@@ -25,11 +25,19 @@ function candidateOf(entity: ConsoleEntity, input: Record<string, unknown>, exis
   return candidate;
 }
 
-function checkContext(tx: Tx, systemId: number, issues: IssueList): CheckContext {
+function checkContext(
+  tx: Tx,
+  systemId: number,
+  issues: IssueList,
+  input: Record<string, unknown>,
+  existing: ConsoleRow | null,
+): CheckContext {
   return {
     issues,
     tx,
     systemId,
+    input,
+    existing,
     async exists(field, table, ids) {
       const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
       const found = await existingIds(tx, table, systemId, wanted);
@@ -51,7 +59,7 @@ async function prepareRow(
 ): Promise<Record<string, unknown>> {
   const issues = new IssueList();
   const candidate = candidateOf(entity, input, existing);
-  Object.assign(candidate, await entity.check(candidate, checkContext(tx, systemId, issues)));
+  Object.assign(candidate, await entity.check(candidate, checkContext(tx, systemId, issues, input, existing)));
   for (const column of entity.unique) {
     const value = candidate[column.name];
     if ((typeof value !== 'string' && typeof value !== 'number') || issues.issues.some((i) => i.field === column.name))

@@ -15,6 +15,8 @@ export interface EntitySample {
   sorted: SortedItems;
   /** The one permission its root fields require. */
   permission: string;
+  /** Fields of `create` the API takes but never returns (a password). */
+  writeOnly?: readonly string[];
 }
 
 const MANAGE_SYSTEM = 'admin::manage_system';
@@ -223,5 +225,23 @@ export const SAMPLES: Record<string, EntitySample> = {
       items: ['Sortiert alpha', 'sortiert Beta', 'SORTIERT gamma'].map((name) => ({ name, section_id: 2 })),
     },
     permission: 'app::manage_user_groups',
+  },
+  app_user: {
+    input: 'AppUserInput',
+    fields: 'id name display_name group_id',
+    create: { name: 'anna.muster', display_name: 'Anna', password: 'Nachtdienst-7', password_repeat: 'Nachtdienst-7' },
+    update: { display_name: 'Anna Muster' },
+    invalid: {
+      data: { name: 'bruno', password: 'Nachtdienst-7', password_repeat: 'Nachtdienst-8' },
+      issue: 'password_repeat:must_match',
+    },
+    search: 'anna',
+    sorted: {
+      field: 'display_name',
+      search: 'sortiert',
+      items: ['Alpha', 'beta', 'Gamma'].map((display_name, n) => ({ name: `sortiert-${3 - n}`, display_name })),
+    },
+    permission: 'app::manage_users',
+    writeOnly: ['password', 'password_repeat'],
   },
 };

@@ -29,6 +29,13 @@ export interface CheckContext {
   systemId: number;
   /** Reports each id of `ids` that `table` does not hold for this system as `missing_relation` on `field`. */
   exists(field: string, table: SystemTable, ids: readonly (number | null | undefined)[]): Promise<void>;
+  /**
+   * The input as sent, with fields that are no columns: write-only values (a password and its repeat) that
+   * a rule turns into columns of its own (a hash), returned with the normalised values.
+   */
+  input: Readonly<Record<string, unknown>>;
+  /** The stored row on an update; null on a create. */
+  existing: ConsoleRow | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { alertChannelEntity } from '../alert-channels/alert-channels.entity';
 import { appUserGroupEntity } from '../app-user-groups/app-user-groups.entity';
+import { appUserEntity } from '../app-users/app-users.entity';
 import { buttonEntity } from '../buttons/buttons.entity';
 import { callSourceGroupEntity } from '../call-source-groups/call-source-groups.entity';
 import { checkpointMapEntity } from '../checkpoint-maps/checkpoint-maps.entity';
@@ -29,4 +30,5 @@ export const CONSOLE_ENTITIES: readonly ConsoleEntity[] = [
   checkpointMapEntity,
   treeViewEntity,
   appUserGroupEntity,
+  appUserEntity,
 ];

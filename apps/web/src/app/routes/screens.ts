@@ -161,6 +161,10 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/app-management/groups/app-user-groups.entity').then((m) => ({
       Component: m.AppUserGroupForm,
     })),
+  'app.users': () =>
+    import('../../features/app-management/users/app-users.entity').then((m) => ({ Component: m.AppUserListPage })),
+  'app.users.edit': () =>
+    import('../../features/app-management/users/app-users.entity').then((m) => ({ Component: m.AppUserForm })),
   'app.settings': () =>
     import('../../features/app-management/settings/AppSettingsPage').then((m) => ({ Component: m.AppSettingsPage })),
   'admin.mergegroups': () =>
