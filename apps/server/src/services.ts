@@ -24,6 +24,9 @@ import { createDisplayService } from './modules/display/display.service';
 import { createDisplayDevicesService } from './modules/display-devices/display-devices.service';
 import { createExportsService } from './modules/exports/exports.service';
 import { createLicenseService } from './modules/license/license.service';
+import { createEscalationEngine } from './modules/phones/escalation/engine';
+import { createPhoneActions } from './modules/phones/phone-actions';
+import { createPhonesService } from './modules/phones/phones.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSearchService } from './modules/search/search.service';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -116,6 +119,17 @@ export function createServices(deps: ServiceDeps) {
     linkStates: linkStateStore,
   });
   const calls = createCallsService({ db });
+  // Phones are on the call path: the engine reads and writes on its handle and lane (ADR 0032).
+  const escalation = createEscalationEngine({ db: callPath, bus, log: deps.log, first });
+  const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {
+    const [current, state] = await Promise.all([license.current(), settings.appState()]);
+    return {
+      license: current,
+      appGatewayEnabled: state.app_gateway_enabled,
+      appGatewaySystemId: state.app_gateway_system_id,
+      systemId,
+    };
+  };
   const configEdit = createConfigEdit({ db, links, messages: systemMessages, log: deps.log });
 
   return {
@@ -171,20 +185,17 @@ export function createServices(deps: ServiceDeps) {
     roles: noticeAccessChanges(bindCrud(roleCrud, db), bus, () => null),
 
     /** What licence checks need to know for a request on `systemId`. */
-    async licenseContext(systemId: number | null): Promise<LicenseContext> {
-      const [current, state] = await Promise.all([license.current(), settings.appState()]);
-      return {
-        license: current,
-        appGatewayEnabled: state.app_gateway_enabled,
-        appGatewaySystemId: state.app_gateway_system_id,
-        systemId,
-      };
-    },
+    licenseContext,
+    escalation,
+    phones: createPhonesService({ db, bus, licenseContext }),
+    phoneActions: createPhoneActions({ db: callPath, engine: escalation }),
 
     async close(): Promise<void> {
       offBusState();
       databaseWatch.close();
       linkWatch.close();
+      escalation.close();
+      await escalation.settled();
       await links.stopAll();
       await linkStateStore.settled();
       callsFeed.close();

@@ -15,6 +15,8 @@ export class TestClient {
   locale = 'de';
   /** A wall display's device token (ADR 0022): header X-Display-Token, socket parameter display_token. */
   displayToken: string | null = null;
+  /** A staff phone's tokens (ADR 0032): headers X-App-Client and X-App-Session, socket parameters. */
+  phone: { client: string | null; session: string | null } = { client: null, session: null };
 
   constructor(readonly url: string) {}
 
@@ -25,6 +27,8 @@ export class TestClient {
       ...(this.cookie ? { cookie: this.cookie } : {}),
       ...(this.system ? { 'x-system': this.system } : {}),
       ...(this.displayToken ? { 'x-display-token': this.displayToken } : {}),
+      ...(this.phone.client ? { 'x-app-client': this.phone.client } : {}),
+      ...(this.phone.session ? { 'x-app-session': this.phone.session } : {}),
     };
   }
 
@@ -77,6 +81,8 @@ export class TestClient {
       connectionParams: {
         ...(this.system ? { system: this.system } : {}),
         ...(this.displayToken ? { display_token: this.displayToken } : {}),
+        ...(this.phone.client ? { app_client_token: this.phone.client } : {}),
+        ...(this.phone.session ? { app_session_token: this.phone.session } : {}),
         locale: this.locale,
       },
       retryAttempts: options.retryAttempts ?? 0,

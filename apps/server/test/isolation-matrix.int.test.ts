@@ -30,7 +30,11 @@ const opOf = (row: MatrixRow) =>
   });
 const codes = (reply: Pick<Reply, 'errors'>) => reply.errors.map((e) => e.extensions?.code);
 const refusedBy = (reply: Pick<Reply, 'errors'>) =>
-  reply.errors.find((e) => ['MISSING_AUTH', 'MISSING_PERMISSION'].includes(String(e.extensions?.code)));
+  reply.errors.find((e) =>
+    ['MISSING_AUTH', 'MISSING_PERMISSION', 'PHONE_NOT_PAIRED'].includes(String(e.extensions?.code)),
+  );
+/** A phone's field refuses every caller without a paired phone's token, signed in to the console or not. */
+const refusal = (row: MatrixRow, otherwise: string) => (row.who === 'phone' ? 'PHONE_NOT_PAIRED' : otherwise);
 /** Setup steps after setup: refused to everyone, by the directive or by the setup lock. */
 const refusedAfterSetup = (reply: Pick<Reply, 'errors'>) =>
   codes(reply).some((code) => ['MISSING_AUTH', 'MISSING_PERMISSION', 'SETUP_COMPLETE'].includes(String(code)));
@@ -54,6 +58,7 @@ describe('the matrix', () => {
       const req = config && requirementOf(schema, config);
       // @setup: a setup step, refused once a user exists (the setup lock); duringSetup admits anonymous callers then.
       if (config && getDirective(schema, config, 'setup')?.length) return 'setup';
+      if (config && getDirective(schema, config, 'phone')?.length) return 'phone';
       if (req?.public) return 'public';
       if (req?.duringSetup) return 'setup';
       return req?.all?.length || req?.any?.length || req?.license?.length ? 'permission' : 'signed-in';
@@ -81,7 +86,7 @@ describe('every root field over HTTP', () => {
       else
         expect
           .soft(refusedBy(reply)?.extensions?.code ?? 'admitted', field)
-          .toBe(row.who === 'public' ? 'admitted' : 'MISSING_AUTH');
+          .toBe(row.who === 'public' ? 'admitted' : refusal(row, 'MISSING_AUTH'));
     }
   });
 
@@ -96,7 +101,7 @@ describe('every root field over HTTP', () => {
       const admitted = row.who === 'public' || (row.who === 'signed-in' && !row.serviceRefusesNoRole);
       expect
         .soft(refusedBy(reply)?.extensions?.code ?? 'admitted', field)
-        .toBe(admitted ? 'admitted' : 'MISSING_PERMISSION');
+        .toBe(admitted ? 'admitted' : refusal(row, 'MISSING_PERMISSION'));
     }
   });
 
@@ -186,11 +191,13 @@ describe('every root field over HTTP', () => {
         const asVisitor = await firstOf(visitor, row);
         expect
           .soft(refusedBy(asVisitor)?.extensions?.code ?? 'admitted', `${field} visitor`)
-          .toBe(row.who === 'public' ? 'admitted' : 'MISSING_AUTH');
+          .toBe(row.who === 'public' ? 'admitted' : refusal(row, 'MISSING_AUTH'));
         const asNoRoles = await firstOf(noRoles, row);
         expect
           .soft(refusedBy(asNoRoles)?.extensions?.code ?? 'admitted', `${field} no roles`)
-          .toBe(row.who === 'permission' ? 'MISSING_PERMISSION' : 'admitted');
+          .toBe(
+            row.who === 'permission' ? 'MISSING_PERMISSION' : row.who === 'phone' ? 'PHONE_NOT_PAIRED' : 'admitted',
+          );
         const asA = await firstOf(userOfA, row);
         expect.soft(refusedBy(asA)?.extensions?.reason ?? 'system', `${field} user of A`).toBe('system');
         expect.soft(JSON.stringify(asA), `${field} shows B`).not.toContain(MARKER);

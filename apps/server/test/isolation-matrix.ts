@@ -4,7 +4,7 @@
 // (B's ids by argument, then B in X-System), and fails on a root field without a row.
 
 /** Who the directive lets in: checked against the SDL, then by calling. */
-export type Who = 'public' | 'signed-in' | 'permission' | 'setup';
+export type Who = 'public' | 'signed-in' | 'permission' | 'setup' | 'phone';
 
 /**
  * How the field keeps to systems. `context`: it works on the X-System system only (B's ids find
@@ -287,6 +287,33 @@ export const ISOLATION_MATRIX: Rows = {
     op: 'mutation { activateLicense(customer: "1", code: "not a code") { id } }',
   },
   'Query.license': { who: 'public', scope: 'global', op: '{ license { id } }' },
+  // Staff phones (ADR 0032): a paired phone's device token, never a console session; a phone keeps to its
+  // own client's system: the call ids it names are looked up there only. Pairing is public.
+  'Query.phoneSession': { who: 'phone', scope: 'own', op: '{ phoneSession { client { id } } }' },
+  'Query.phoneCalls': { who: 'phone', scope: 'own', op: '{ phoneCalls { id } }' },
+  'Mutation.pairPhone': {
+    who: 'public',
+    scope: 'global',
+    op: 'mutation { pairPhone(code: "not a code") { device_token } }',
+  },
+  'Mutation.phoneSignIn': {
+    who: 'phone',
+    scope: 'own',
+    op: 'mutation { phoneSignIn(name: "nobody", password: "nothing") { session_token } }',
+  },
+  'Mutation.phoneSignOut': { who: 'phone', scope: 'own', op: 'mutation { phoneSignOut }' },
+  'Mutation.phoneCallAction': {
+    who: 'phone',
+    scope: 'own',
+    op: 'mutation { phoneCallAction(call_id: 1, action: "accept") { id } }',
+  },
+  'Mutation.phoneAcknowledge': { who: 'phone', scope: 'own', op: 'mutation { phoneAcknowledge(call_ids: [1]) }' },
+  'Mutation.phoneReport': { who: 'phone', scope: 'own', op: 'mutation { phoneReport(status: { battery: 50 }) }' },
+  'Subscription.phoneCallsChanged': {
+    who: 'phone',
+    scope: 'own',
+    op: 'subscription { phoneCallsChanged { calls { id } } }',
+  },
   'Query.appState': { who: 'public', scope: 'global', op: '{ appState { __typename } }' },
   'Query.globalSettings': { who: 'public', scope: 'global', op: '{ globalSettings { locale } }' },
   'Mutation.updateGlobalSettings': {

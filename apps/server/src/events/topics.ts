@@ -87,6 +87,13 @@ export interface Topics {
   accessChanged: { user_ids: number[] | null };
   /** An export job of `user_id` on `system_id` was created, moved on or deleted: their consoles re-read it. */
   exportChanged: { job_id: number; user_id: number; system_id: number };
+  /**
+   * Staff phones were unpaired, deleted, signed in or out: their sockets check who they are again and
+   * close when that changed (ADR 0032).
+   */
+  phonesChanged: { client_ids: number[] };
+  /** The phone lists of these app users of `system_id` changed (a call rang, was taken, closed): re-read. */
+  phoneCalls: { system_id: number; user_ids: number[] };
 }
 
 export type Topic = keyof Topics;

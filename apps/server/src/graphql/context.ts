@@ -1,6 +1,7 @@
 import type { Locale, Principal } from '@wardlight/domain';
 import type { Logger } from '../logger';
 import type { DisplayIdentity } from '../modules/display-devices/display-devices.service';
+import type { PhoneIdentity, PhoneTokens } from '../modules/phones/phone-identity';
 import type { Services } from '../services';
 
 /** Who is asking and about which system; built once per HTTP request or socket connection. */
@@ -17,6 +18,9 @@ export interface Identity {
   userAgent: string | null;
   /** The enrolled display behind the request's device token (ADR 0022); null without a known token. */
   display: DisplayIdentity | null;
+  /** The phone's tokens as sent; the phone guard resolves them once into `phone` (ADR 0032). */
+  phoneTokens: PhoneTokens;
+  phone?: PhoneIdentity;
 }
 
 /** Cookies a mutation sets on the HTTP reply (sign-in, sign-out). Absent on the socket. */

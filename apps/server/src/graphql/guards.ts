@@ -14,6 +14,7 @@ import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema, isOb
 import type { GraphQLContext } from './context';
 import { enforceDisplay, isDisplayField } from './display-guard';
 import { missingAuth, missingPermission } from './errors';
+import { phoneGuard } from './phone-guard';
 import { setupCodeOf } from './setup-code';
 import { setupStepGuard } from './setup-guard';
 
@@ -48,14 +49,24 @@ export function isSetupStep(schema: GraphQLSchema, field: GraphQLFieldConfig<unk
   return Boolean(getDirective(schema, field, 'setup')?.length);
 }
 
-/** `Type.field` of every root field without `@auth`, `@public` or `@setup`. */
+/** A staff phone's field (`@phone`, ADR 0032): null when the field is not one. */
+export function phoneRequirementOf(
+  schema: GraphQLSchema,
+  field: GraphQLFieldConfig<unknown, unknown>,
+): { signedIn: boolean } | null {
+  const phone = getDirective(schema, field, 'phone')?.[0] as { signedIn?: boolean } | undefined;
+  return phone ? { signedIn: phone.signedIn ?? false } : null;
+}
+
+/** `Type.field` of every root field without `@auth`, `@public`, `@phone` or `@setup`. */
 export function findUnguardedRootFields(schema: GraphQLSchema): string[] {
   const missing: string[] = [];
   for (const root of ROOTS) {
     const type = schema.getType(root);
     if (!type || !isObjectType(type)) continue;
     for (const [name, field] of Object.entries(type.toConfig().fields)) {
-      if (!requirementOf(schema, field) && !isSetupStep(schema, field)) missing.push(`${root}.${name}`);
+      const guarded = requirementOf(schema, field) || phoneRequirementOf(schema, field) || isSetupStep(schema, field);
+      if (!guarded) missing.push(`${root}.${name}`);
     }
   }
   return missing;
@@ -87,9 +98,12 @@ export async function enforce(req: AccessRequirement, ctx: GraphQLContext): Prom
  */
 export function applyGuards(schema: GraphQLSchema): GraphQLSchema {
   const unguarded = findUnguardedRootFields(schema);
-  if (unguarded.length) throw new Error(`root fields without @auth, @public or @setup: ${unguarded.join(', ')}`);
+  if (unguarded.length)
+    throw new Error(`root fields without @auth, @public, @phone or @setup: ${unguarded.join(', ')}`);
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (field) => {
+      const phone = phoneRequirementOf(schema, field);
+      if (phone) return phoneGuard(field, phone.signedIn);
       const req = requirementOf(schema, field);
       if (!req) return setupStepGuard(field);
       const resolve = field.resolve ?? defaultFieldResolver;

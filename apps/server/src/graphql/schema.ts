@@ -13,6 +13,7 @@ import { displayResolvers } from '../modules/display/display.resolvers';
 import { displayDevicesResolvers } from '../modules/display-devices/display-devices.resolvers';
 import { exportsResolvers } from '../modules/exports/exports.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
+import { phonesResolvers } from '../modules/phones/phones.resolvers';
 import { rolesResolvers } from '../modules/roles/roles.resolvers';
 import { searchResolvers } from '../modules/search/search.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
@@ -67,6 +68,7 @@ export const resolvers = [
   displayResolvers,
   displayDevicesResolvers,
   syncResolvers,
+  phonesResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

@@ -62,6 +62,10 @@ export function createSocketServer(
           clientIp: clientIpOf(req),
           userAgent: req.headers['user-agent'] ?? null,
           displayToken: typeof params.display_token === 'string' ? params.display_token : null,
+          phoneTokens: {
+            client: typeof params.app_client_token === 'string' ? params.app_client_token : null,
+            session: typeof params.app_session_token === 'string' ? params.app_session_token : null,
+          },
         };
         try {
           const identity = await services.auth.identify(facts);

@@ -12,6 +12,10 @@ export function factsOfRequest(req: FastifyRequest): RequestFacts {
     clientIp: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
     displayToken: headerValue(req.headers['x-display-token']),
+    phoneTokens: {
+      client: headerValue(req.headers['x-app-client']),
+      session: headerValue(req.headers['x-app-session']),
+    },
   };
 }
 

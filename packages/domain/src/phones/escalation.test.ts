@@ -151,6 +151,42 @@ describe('the escalation of a call', () => {
     ]);
   });
 
+  it('gives a call back when the one who accepted releases it, and refuses a release by anyone else', () => {
+    expect(
+      run([
+        [30, { kind: 'accepted', user_id: 1 }],
+        [40, { kind: 'released', user_id: 2 }],
+        [50, { kind: 'released', user_id: 1 }],
+      ]),
+    ).toEqual([
+      '0s send tier 0: 1,2',
+      '30s Accepted by 1',
+      '30s withdraw 2',
+      '40s refuse 2: not_a_recipient',
+      '50s Released by 1',
+      '50s send tier 0: 1,2',
+    ]);
+  });
+
+  it('passes a call on at once when a recipient escalates it; not one it has not reached, nor a taken one', () => {
+    expect(
+      run([
+        [5, { kind: 'escalate', user_id: 3 }],
+        [6, { kind: 'escalate', user_id: 2 }],
+        [7, { kind: 'accepted', user_id: 3 }],
+        [8, { kind: 'escalate', user_id: 1 }],
+      ]),
+    ).toEqual([
+      '0s send tier 0: 1,2',
+      '5s refuse 3: not_a_recipient',
+      '6s Escalated by 2 (groups 2)',
+      '6s send tier 1: 3',
+      '7s Accepted by 3',
+      '7s withdraw 1,2',
+      '8s refuse 1: taken',
+    ]);
+  });
+
   it('says once in the trail when no tier is left, and keeps ringing those who have it', () => {
     const states: EscalationState[] = [];
     const lines = run(

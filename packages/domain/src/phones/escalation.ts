@@ -47,6 +47,10 @@ export type EscalationEvent =
   | { kind: 'confirmed'; user_id: number }
   | { kind: 'accepted'; user_id: number }
   | { kind: 'rejected'; user_id: number }
+  /** The one who accepted gives it back (the phone's Release): it rings from the first tier again. */
+  | { kind: 'released'; user_id: number }
+  /** A recipient passes it on now (the phone's Escalate) instead of waiting for the escalation time. */
+  | { kind: 'escalate'; user_id: number }
   | { kind: 'closed' };
 
 /** What the engine does: ring phones, write a step of the call's trail, or tell a user no. */
@@ -119,6 +123,20 @@ export function stepEscalation(
       return reject(state, event.user_id, tiers, now);
     case 'tick':
       return tick(state, tiers, timeouts, now);
+    case 'released':
+      if (state.accepted?.user_id !== event.user_id)
+        return { state, actions: [{ kind: 'refuse', user_id: event.user_id, reason: 'not_a_recipient' }] };
+      return release(state, tiers, now);
+    case 'escalate': {
+      if (!memberOf(state, tiers, event.user_id))
+        return { state, actions: [{ kind: 'refuse', user_id: event.user_id, reason: 'not_a_recipient' }] };
+      if (state.accepted) return { state, actions: [{ kind: 'refuse', user_id: event.user_id, reason: 'taken' }] };
+      const next = nextTier(state, tiers);
+      if (next === null) return { state, actions: [] };
+      const detail = tierDetail(tiers, next);
+      actions.push({ kind: 'record', action: 'Escalated', user_id: event.user_id, detail });
+      return sendTier(state, tiers, next, now, actions);
+    }
   }
 }
 
@@ -142,12 +160,7 @@ function tick(
   if (state.accepted) {
     if (now < state.accepted.at + timeouts.release * S) return { state, actions };
     // Accepted and left open too long: it rings again from the first tier, the one who took it included.
-    actions.push({ kind: 'record', action: 'Released', user_id: state.accepted.user_id, detail: null });
-    state.accepted = null;
-    state.rejected_by = [];
-    state.deliveries = [];
-    state.exhausted = false;
-    return sendTier(state, tiers, 0, now, actions);
+    return release(state, tiers, now);
   }
   if (!state.exhausted && now >= state.tier_at + timeouts.escalation * S) {
     const next = nextTier(state, tiers);
@@ -170,6 +183,17 @@ function tick(
     actions.push({ kind: 'send', user_ids: ids, tier: state.tier });
   }
   return { state, actions };
+}
+
+function release(state: EscalationState, tiers: readonly Tier[], now: number): EscalationStep {
+  const actions: EscalationAction[] = [
+    { kind: 'record', action: 'Released', user_id: state.accepted?.user_id ?? null, detail: null },
+  ];
+  state.accepted = null;
+  state.rejected_by = [];
+  state.deliveries = [];
+  state.exhausted = false;
+  return sendTier(state, tiers, 0, now, actions);
 }
 
 function accept(state: EscalationState, userId: number, tiers: readonly Tier[], now: number): EscalationStep {

@@ -62,6 +62,55 @@ export type AlertChannelList = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * A staff phone (spec part 2 §3 App client). state: unpaired (waiting for its pairing code), paired, or
+ * revoked (unpaired by an administrator). is_connected: its last contact is at most 60 s old. reachability:
+ * the percentage of the last 14 days its connection was up. pairing_token and pairing_expires_at: the code
+ * a phone pairs with (its QR code opens `<server_url>/app/?pair=<code>`), only while unpaired. app_user: who
+ * is signed in on it. Needs the app licence.
+ */
+export type AppClient = {
+  __typename?: 'AppClient';
+  app_user: Maybe<AppUser>;
+  id: Scalars['Int']['output'];
+  is_connected: Scalars['Boolean']['output'];
+  last_contact_at: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  paired_at: Maybe<Scalars['DateTime']['output']>;
+  pairing_expires_at: Maybe<Scalars['DateTime']['output']>;
+  pairing_token: Maybe<Scalars['String']['output']>;
+  permissions: Array<Scalars['String']['output']>;
+  phone_number: Scalars['String']['output'];
+  reachability: Scalars['Float']['output'];
+  server_url: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type AppClientFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), state, phone_number, last_contact_at. */
+  sort?: InputMaybe<ListSort>;
+};
+
+/**
+ * server_url must include http(s):// and may not be the server's own loopback (spec part 2 §5); permissions
+ * are among accept, reject, callback, escalate, release, mute, team_view. Creating one makes its pairing code;
+ * paired phones and valid codes may not exceed the licence's app_clients (`license`: license_limit).
+ */
+export type AppClientInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+  phone_number?: InputMaybe<Scalars['String']['input']>;
+  server_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AppClientList = {
+  __typename?: 'AppClientList';
+  items: Array<AppClient>;
+  total: Scalars['Int']['output'];
+};
+
 export type AppFeatures = {
   __typename?: 'AppFeatures';
   demo_mode: Scalars['Boolean']['output'];
@@ -1359,6 +1408,7 @@ export type Mutation = {
    */
   commitConfig: ConfigChangelog;
   createAlertChannel: AlertChannel;
+  createAppClient: AppClient;
   createAppUser: AppUser;
   createAppUserGroup: AppUserGroup;
   createButton: Button;
@@ -1410,6 +1460,8 @@ export type Mutation = {
   createUser: User;
   createVideoStream: VideoStream;
   deleteAlertChannels: Array<Scalars['Int']['output']>;
+  /** Deleting a phone ends its sessions at once. */
+  deleteAppClients: Array<Scalars['Int']['output']>;
   deleteAppUserGroups: Array<Scalars['Int']['output']>;
   deleteAppUsers: Array<Scalars['Int']['output']>;
   deleteButtons: Array<Scalars['Int']['output']>;
@@ -1478,6 +1530,11 @@ export type Mutation = {
   /** Refused with PHONE_LOGOUT_DISABLED while the setting logout_disabled is on. */
   phoneSignOut: Scalars['Boolean']['output'];
   /**
+   * A new pairing code (24 hours) for an unpaired or revoked phone; refused for a paired one (`state`) and
+   * beyond the licence (`license`).
+   */
+  renewAppClientPairing: AppClient;
+  /**
    * Moves the serial and MAC of source_id onto id, which keeps its configuration; the source is left
    * without them. Refused (source_id: invalid_value, data.reason) for same_node, not_a_device,
    * kind_mismatch or no_hardware, and under an editing lock of either device.
@@ -1505,7 +1562,10 @@ export type Mutation = {
   sortSystemTreeNodes: Array<SystemTreeNode>;
   /** Positions 1, 2, … in the order of the ids given. */
   sortSystemTreeViews: Array<SystemTreeView>;
+  /** Unpairs a phone (state revoked): its device token and session end at once; it must be paired again. */
+  unpairAppClient: AppClient;
   updateAlertChannel: AlertChannel;
+  updateAppClient: AppClient;
   updateAppUser: AppUser;
   updateAppUserGroup: AppUserGroup;
   updateButton: Button;
@@ -1590,6 +1650,11 @@ export type MutationCloseCallArgs = {
 
 export type MutationCreateAlertChannelArgs = {
   data: AlertChannelInput;
+};
+
+
+export type MutationCreateAppClientArgs = {
+  data: AppClientInput;
 };
 
 
@@ -1728,6 +1793,11 @@ export type MutationCreateVideoStreamArgs = {
 
 
 export type MutationDeleteAlertChannelsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteAppClientsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -1896,6 +1966,11 @@ export type MutationPhoneSignInArgs = {
 };
 
 
+export type MutationRenewAppClientPairingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationReplaceSystemTreeNodeHardwareArgs = {
   id: Scalars['Int']['input'];
   source_id: Scalars['Int']['input'];
@@ -1943,8 +2018,19 @@ export type MutationSortSystemTreeViewsArgs = {
 };
 
 
+export type MutationUnpairAppClientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateAlertChannelArgs = {
   data: AlertChannelInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateAppClientArgs = {
+  data: AppClientInput;
   id: Scalars['Int']['input'];
 };
 
@@ -2243,6 +2329,8 @@ export type Query = {
   activeDisplayNotes: Array<DisplayNote>;
   alertChannel: Maybe<AlertChannel>;
   alertChannels: AlertChannelList;
+  appClient: Maybe<AppClient>;
+  appClients: AppClientList;
   appState: AppState;
   appUser: Maybe<AppUser>;
   appUserGroup: Maybe<AppUserGroup>;
@@ -2355,6 +2443,16 @@ export type QueryAlertChannelArgs = {
 
 export type QueryAlertChannelsArgs = {
   filter?: InputMaybe<AlertChannelFilter>;
+};
+
+
+export type QueryAppClientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAppClientsArgs = {
+  filter?: InputMaybe<AppClientFilter>;
 };
 
 
@@ -3547,6 +3645,10 @@ export type ResolversTypes = {
   AlertChannelFilter: AlertChannelFilter;
   AlertChannelInput: AlertChannelInput;
   AlertChannelList: ResolverTypeWrapper<AlertChannelList>;
+  AppClient: ResolverTypeWrapper<AppClient>;
+  AppClientFilter: AppClientFilter;
+  AppClientInput: AppClientInput;
+  AppClientList: ResolverTypeWrapper<AppClientList>;
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
   AppGroupNode: ResolverTypeWrapper<AppGroupNode>;
   AppGroupNodeInput: AppGroupNodeInput;
@@ -3761,6 +3863,10 @@ export type ResolversParentTypes = {
   AlertChannelFilter: AlertChannelFilter;
   AlertChannelInput: AlertChannelInput;
   AlertChannelList: AlertChannelList;
+  AppClient: AppClient;
+  AppClientFilter: AppClientFilter;
+  AppClientInput: AppClientInput;
+  AppClientList: AppClientList;
   AppFeatures: AppFeatures;
   AppGroupNode: AppGroupNode;
   AppGroupNodeInput: AppGroupNodeInput;
@@ -4007,6 +4113,27 @@ export type AlertChannelResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type AlertChannelListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertChannelList'] = ResolversParentTypes['AlertChannelList']> = {
   items?: Resolver<Array<ResolversTypes['AlertChannel']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppClient'] = ResolversParentTypes['AppClient']> = {
+  app_user?: Resolver<Maybe<ResolversTypes['AppUser']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_contact_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paired_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pairing_expires_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pairing_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reachability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  server_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppClientListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppClientList'] = ResolversParentTypes['AppClientList']> = {
+  items?: Resolver<Array<ResolversTypes['AppClient']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4652,6 +4779,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   closeCall?: Resolver<ResolversTypes['Call'], ParentType, ContextType, RequireFields<MutationCloseCallArgs, 'id'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
+  createAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationCreateAppClientArgs, 'data'>>;
   createAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationCreateAppUserArgs, 'data'>>;
   createAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationCreateAppUserGroupArgs, 'data'>>;
   createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
@@ -4679,6 +4807,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   createVideoStream?: Resolver<ResolversTypes['VideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'data'>>;
   deleteAlertChannels?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelsArgs, 'ids'>>;
+  deleteAppClients?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppClientsArgs, 'ids'>>;
   deleteAppUserGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUserGroupsArgs, 'ids'>>;
   deleteAppUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUsersArgs, 'ids'>>;
   deleteButtons?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteButtonsArgs, 'ids'>>;
@@ -4714,6 +4843,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   phoneReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPhoneReportArgs, 'status'>>;
   phoneSignIn?: Resolver<ResolversTypes['PhoneSignIn'], ParentType, ContextType, RequireFields<MutationPhoneSignInArgs, 'name' | 'password'>>;
   phoneSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renewAppClientPairing?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationRenewAppClientPairingArgs, 'id'>>;
   replaceSystemTreeNodeHardware?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationReplaceSystemTreeNodeHardwareArgs, 'id' | 'source_id'>>;
   requestDisplayEnrolment?: Resolver<ResolversTypes['DisplayEnrolmentRequest'], ParentType, ContextType, RequireFields<MutationRequestDisplayEnrolmentArgs, 'name'>>;
   revokeDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationRevokeDisplayDevicesArgs, 'ids'>>;
@@ -4723,7 +4853,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   sortSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeNodesArgs, 'ids'>>;
   sortSystemTreeViews?: Resolver<Array<ResolversTypes['SystemTreeView']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeViewsArgs, 'ids'>>;
+  unpairAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationUnpairAppClientArgs, 'id'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
+  updateAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationUpdateAppClientArgs, 'data' | 'id'>>;
   updateAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationUpdateAppUserArgs, 'data' | 'id'>>;
   updateAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationUpdateAppUserGroupArgs, 'data' | 'id'>>;
   updateButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'data' | 'id'>>;
@@ -4844,6 +4976,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   activeDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
   alertChannel?: Resolver<Maybe<ResolversTypes['AlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
   alertChannels?: Resolver<ResolversTypes['AlertChannelList'], ParentType, ContextType, Partial<QueryAlertChannelsArgs>>;
+  appClient?: Resolver<Maybe<ResolversTypes['AppClient']>, ParentType, ContextType, RequireFields<QueryAppClientArgs, 'id'>>;
+  appClients?: Resolver<ResolversTypes['AppClientList'], ParentType, ContextType, Partial<QueryAppClientsArgs>>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
   appUser?: Resolver<Maybe<ResolversTypes['AppUser']>, ParentType, ContextType, RequireFields<QueryAppUserArgs, 'id'>>;
   appUserGroup?: Resolver<Maybe<ResolversTypes['AppUserGroup']>, ParentType, ContextType, RequireFields<QueryAppUserGroupArgs, 'id'>>;
@@ -5363,6 +5497,8 @@ export type VideoStreamListResolvers<ContextType = GraphQLContext, ParentType ex
 export type Resolvers<ContextType = GraphQLContext> = {
   AlertChannel?: AlertChannelResolvers<ContextType>;
   AlertChannelList?: AlertChannelListResolvers<ContextType>;
+  AppClient?: AppClientResolvers<ContextType>;
+  AppClientList?: AppClientListResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppGroupNode?: AppGroupNodeResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import type { PhoneTokens } from '../phones/phone-identity';
 import { ANONYMOUS, checkNewPassword, type Principal, pickLocale } from '@wardlight/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -29,6 +30,8 @@ import {
   touchSession,
 } from './sessions.repository';
 
+const NO_PHONE: PhoneTokens = { client: null, session: null };
+
 export interface SessionPolicy {
   idleMinutes: number;
   maxHours: number;
@@ -42,6 +45,8 @@ export interface RequestFacts {
   userAgent: string | null;
   /** A wall display's device token (header X-Display-Token, socket parameter display_token; ADR 0022). */
   displayToken?: string | null;
+  /** A staff phone's device and session tokens (headers X-App-Client and X-App-Session; ADR 0032). */
+  phoneTokens?: PhoneTokens;
 }
 
 export interface LoginOutcome {
@@ -129,6 +134,7 @@ export function createAuthService(deps: {
         userAgent: facts.userAgent,
         sessionEndsAt: found?.endsAt ?? null,
         display,
+        phoneTokens: facts.phoneTokens ?? NO_PHONE,
       };
     },
 

@@ -1,0 +1,361 @@
+import {
+  type EscalationAction,
+  type EscalationEvent,
+  type EscalationState,
+  type EscalationTimeouts,
+  escalationDue,
+  routeCall,
+  startEscalation,
+  stepEscalation,
+  type Tier,
+  wallClockInZone,
+} from '@wardlight/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { calls, systems } from '../../../db/schema/index';
+import type { Bus } from '../../../events/topics';
+import type { Logger } from '../../../logger';
+import { type CallActionRecord, recordCallActions } from '../../call-log/call-actions.repository';
+import type { CallRow } from '../../calls/calls.repository';
+import { readAppSettings } from '../phones.repository';
+import {
+  appUserNames,
+  callsWithoutEscalation,
+  closedButRunning,
+  hasPairedPhones,
+  insertEscalations,
+  lockDue,
+  lockEscalations,
+  nextDue,
+  phonesOf,
+  recordSent,
+  saveEscalation,
+  setHandledBy,
+  sweepDone,
+  systemsDue,
+} from './escalation.repository';
+import { loadRouting, routedCalls } from './routing-config';
+
+type Lane = <T>(work: () => Promise<T>) => Promise<T>;
+export type Refusal = Extract<EscalationAction, { kind: 'refuse' }>['reason'];
+
+/** How often an instance looks for rows due that another instance wrote, and sweeps closed ones. */
+const POLL_MS = 5_000;
+const SWEEP_EVERY_MS = 60_000;
+const S = 1_000;
+
+/**
+ * The escalation engine (issue 13, ADR 0031/0032): for each open call, who gets it now, and what happens
+ * when nobody answers. Its memory is the `call_escalations` rows (state, tiers, due time), so a restart
+ * goes on where it was; every step happens in a transaction that locks the call's row, so instances
+ * sharing a PostgreSQL database never step a call twice, and a new call is started by whichever
+ * instance inserts its row first. What it did is told to the phones through the bus (`phoneCalls`), on
+ * every instance, and written to the call's trail (call_actions) and the delivery rows.
+ */
+export function createEscalationEngine(deps: {
+  db: Db;
+  bus: Bus;
+  log: Logger;
+  /** The call path's lane (ADR 0019): the phones' work never waits behind console statements. */
+  first?: Lane | undefined;
+  pollMs?: number;
+}) {
+  const { db, bus, log } = deps;
+  const lane: Lane = deps.first ?? ((work) => work());
+  const chains = new Map<number, Promise<void>>();
+  const timers = new Map<number, NodeJS.Timeout>();
+  const offs: Array<() => void> = [];
+  let poller: NodeJS.Timeout | null = null;
+  let lastSweep = 0;
+  let closed = false;
+
+  /** One system's work runs one piece at a time on this instance: a new call waits for the last to finish. */
+  function serial<T>(systemId: number, work: () => Promise<T>): Promise<T> {
+    const previous = chains.get(systemId) ?? Promise.resolve();
+    const next = previous.then(() => lane(work));
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    chains.set(systemId, settled);
+    void settled.then(() => {
+      if (chains.get(systemId) === settled) chains.delete(systemId);
+    });
+    return next;
+  }
+
+  const failed = (systemId: number) => (error: unknown) => {
+    log.error({ err: error, systemId }, 'phone escalation failed: tried again on the next change or poll');
+    schedule(systemId, POLL_MS);
+  };
+
+  async function timeoutsNow(tx: DbOrTx): Promise<EscalationTimeouts> {
+    const s = await readAppSettings(tx);
+    return { resend: s.resend_timeout, escalation: s.escalation_timeout, release: s.release_timeout };
+  }
+
+  /**
+   * When to look again. A call nobody could be rung for is routed again every resend time: someone may
+   * have signed in meanwhile (never left to fall through).
+   */
+  function dueOf(state: EscalationState, tiers: readonly Tier[], timeouts: EscalationTimeouts, now: number) {
+    if (state.done) return null;
+    if (tiers.length === 0) return new Date(now + Math.min(timeouts.resend, timeouts.escalation) * S);
+    const due = escalationDue(state, timeouts);
+    return due === null ? null : new Date(due);
+  }
+
+  /** Carries out a step's actions in `tx`; returns the users whose phone lists changed and the refusals. */
+  async function carryOut(
+    tx: DbOrTx,
+    systemId: number,
+    callId: number,
+    actions: readonly EscalationAction[],
+    at: Date,
+    touched: Set<number>,
+  ): Promise<Refusal[]> {
+    const refusals: Refusal[] = [];
+    const records: CallActionRecord[] = [];
+    const actors = actions.flatMap((a) => (a.kind === 'record' && a.user_id !== null ? [a.user_id] : []));
+    const names = await appUserNames(tx, actors);
+    for (const action of actions) {
+      if (action.kind === 'send') {
+        await recordSent(tx, systemId, callId, await phonesOf(tx, systemId, action.user_ids), at);
+        for (const id of action.user_ids) touched.add(id);
+      } else if (action.kind === 'withdraw') {
+        for (const id of action.user_ids) touched.add(id);
+      } else if (action.kind === 'refuse') {
+        refusals.push(action.reason);
+      } else {
+        const who = action.user_id === null ? null : names.get(action.user_id);
+        records.push({
+          callId,
+          action: action.action,
+          at,
+          actor: who ? { kind: 'app_user', id: action.user_id, name: who.name } : { kind: 'system' },
+          detail: action.detail,
+        });
+        if (action.action === 'Accepted')
+          await setHandledBy(tx, systemId, callId, who?.display_name || who?.name || null);
+        if (action.action === 'Released') await setHandledBy(tx, systemId, callId, null);
+      }
+    }
+    await recordCallActions(tx, systemId, records);
+    return refusals;
+  }
+
+  const involved = (state: EscalationState) => [
+    ...state.deliveries.map((d) => d.user_id),
+    ...state.rejected_by,
+    ...(state.accepted ? [state.accepted.user_id] : []),
+  ];
+
+  async function tell(systemId: number, touched: Set<number>) {
+    if (touched.size) await bus.publish('phoneCalls', { system_id: systemId, user_ids: [...touched] });
+  }
+
+  /** Starts the escalations of new calls and ends those of closed ones. */
+  async function sync(systemId: number) {
+    // Without a paired phone nothing is routed: a system without phones pays one indexed look per change.
+    if (!(await hasPairedPhones(db, systemId))) return;
+    const now = new Date();
+    const touched = new Set<number>();
+    const fresh = await callsWithoutEscalation(db, systemId);
+    if (fresh.length) await start(systemId, fresh, now, touched);
+    const ended = await closedButRunning(db, systemId);
+    if (ended.length) await step(systemId, ended, () => ({ kind: 'closed' }), touched);
+    await tell(systemId, touched);
+    await scheduleNext(systemId);
+  }
+
+  async function start(systemId: number, fresh: CallRow[], now: Date, touched: Set<number>) {
+    const [routing, routed] = await Promise.all([loadRouting(db, systemId, now), routedCalls(db, systemId, fresh)]);
+    const clock = wallClockInZone(now, routing.timeZone);
+    const starts = fresh.map((call) => {
+      const target = routed.get(call.id);
+      const routes = target ? routeCall(target, routing.config, clock) : { tiers: [], notes: [] };
+      const first = startEscalation(call.opened_at.getTime(), target?.urgency ?? 'Normal', routes.tiers, now.getTime());
+      // A presence rings nobody (ADR 0031): its row says so, so it is not looked at again.
+      if (routes.notes.some((n) => n.kind === 'presence')) first.state.done = true;
+      return { call, tiers: [...routes.tiers], first };
+    });
+    await db.transaction(async (tx) => {
+      const won = await insertEscalations(
+        tx,
+        starts.map((s) => ({
+          system_id: systemId,
+          call_id: s.call.id,
+          state: s.first.state,
+          tiers: s.tiers,
+          due_at: dueOf(s.first.state, s.tiers, routing.timeouts, now.getTime()),
+        })),
+      );
+      for (const s of starts)
+        if (won.has(s.call.id)) await carryOut(tx, systemId, s.call.id, s.first.actions, now, touched);
+    });
+  }
+
+  /** Applies an event to calls' escalations, each row locked for the step. */
+  async function step(
+    systemId: number,
+    callIds: readonly number[],
+    eventOf: (state: EscalationState) => EscalationEvent,
+    touched: Set<number>,
+  ): Promise<Refusal[]> {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const timeouts = await timeoutsNow(tx);
+      const refusals: Refusal[] = [];
+      for (const row of await lockEscalations(tx, systemId, callIds)) {
+        const next = stepEscalation(row.state, eventOf(row.state), row.tiers, timeouts, now.getTime());
+        for (const id of [...involved(row.state), ...involved(next.state)]) touched.add(id);
+        await saveEscalation(tx, {
+          ...row,
+          state: next.state,
+          due_at: dueOf(next.state, row.tiers, timeouts, now.getTime()),
+        });
+        refusals.push(...(await carryOut(tx, systemId, row.call_id, next.actions, now, touched)));
+      }
+      return refusals;
+    });
+  }
+
+  /** Steps the rows that are due: resend, escalate, release, and route again the calls nobody could get. */
+  async function tick(systemId: number) {
+    const now = new Date();
+    const touched = new Set<number>();
+    await db.transaction(async (tx) => {
+      const due = await lockDue(tx, systemId, now);
+      if (!due.length) return;
+      const timeouts = await timeoutsNow(tx);
+      const unrouted = due.filter((r) => r.tiers.length === 0 && !r.state.done);
+      const rerouted = unrouted.length ? await reroute(tx, systemId, unrouted, now) : new Map<number, Tier[]>();
+      for (const row of due) {
+        const tiers = rerouted.get(row.call_id) ?? [];
+        const next =
+          tiers.length
+            ? startEscalation(row.state.opened_at, row.state.urgency, tiers, now.getTime())
+            : stepEscalation(row.state, { kind: 'tick' }, row.tiers, timeouts, now.getTime());
+        const rowTiers = tiers.length ? tiers : row.tiers;
+        for (const id of [...involved(row.state), ...involved(next.state)]) touched.add(id);
+        await saveEscalation(tx, {
+          ...row,
+          state: next.state,
+          tiers: rowTiers,
+          due_at: dueOf(next.state, rowTiers, timeouts, now.getTime()),
+        });
+        await carryOut(tx, systemId, row.call_id, next.actions, now, touched);
+      }
+    });
+    await tell(systemId, touched);
+  }
+
+  async function reroute(tx: DbOrTx, systemId: number, rows: readonly { call_id: number }[], now: Date) {
+    const callRows = await tx
+      .select()
+      .from(calls)
+      .where(
+        and(
+          eq(calls.system_id, systemId),
+          inArray(
+            calls.id,
+            rows.map((r) => r.call_id),
+          ),
+        ),
+      );
+    const [routing, routed] = await Promise.all([loadRouting(tx, systemId, now), routedCalls(tx, systemId, callRows)]);
+    const clock = wallClockInZone(now, routing.timeZone);
+    const tiers = new Map<number, Tier[]>();
+    for (const call of callRows) {
+      const target = routed.get(call.id);
+      if (target) tiers.set(call.id, [...routeCall(target, routing.config, clock).tiers]);
+    }
+    return tiers;
+  }
+
+  function schedule(systemId: number, inMs: number) {
+    if (closed) return;
+    const existing = timers.get(systemId);
+    if (existing) clearTimeout(existing);
+    const timer = setTimeout(
+      () => {
+        timers.delete(systemId);
+        void serial(systemId, () => tick(systemId))
+          .then(() => scheduleNext(systemId))
+          .catch(failed(systemId));
+      },
+      Math.max(0, inMs),
+    );
+    timer.unref();
+    timers.set(systemId, timer);
+  }
+
+  async function scheduleNext(systemId: number) {
+    const due = await nextDue(db, systemId);
+    if (due) schedule(systemId, Math.min(due.getTime() - Date.now(), deps.pollMs ?? POLL_MS));
+  }
+
+  async function poll() {
+    const now = new Date();
+    for (const systemId of await systemsDue(db, now)) if (!timers.has(systemId)) schedule(systemId, 0);
+    if (now.getTime() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = now.getTime();
+      const s = await readAppSettings(db);
+      const keep = Math.max(s.relevant_calls_timeout, s.relevant_alerts_timeout) * S;
+      await sweepDone(db, new Date(now.getTime() - keep));
+    }
+  }
+
+  return {
+    /** Listens for calls and looks at every system once: calls that opened or closed while it was down. */
+    async start() {
+      offs.push(
+        bus.on('callsChanged', ({ system_id }) => {
+          void serial(system_id, () => sync(system_id)).catch(failed(system_id));
+        }),
+      );
+      const syncAll = async () => {
+        for (const { id } of await db.select({ id: systems.id }).from(systems))
+          void serial(id, () => sync(id)).catch(failed(id));
+      };
+      // A phone paired or signed in: the open calls it may now get are started (nobody had them before).
+      offs.push(bus.on('phonesChanged', () => void syncAll().catch(() => undefined)));
+      await syncAll();
+      poller = setInterval(() => {
+        void poll().catch((error: unknown) => log.error({ err: error }, 'phone escalation poll failed'));
+      }, deps.pollMs ?? POLL_MS);
+      poller.unref();
+    },
+
+    /** A user's accept, reject, release or escalate; the refusals say why not (empty: done). */
+    async act(systemId: number, callId: number, event: EscalationEvent): Promise<Refusal[]> {
+      const touched = new Set<number>();
+      const refusals = await serial(systemId, () => step(systemId, [callId], () => event, touched));
+      await tell(systemId, touched);
+      void serial(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
+      return refusals;
+    },
+
+    /** The user's phone acknowledged these calls: no resend for them. The lists do not change. */
+    async confirmed(systemId: number, userId: number, callIds: readonly number[]) {
+      if (!callIds.length) return;
+      await serial(systemId, () => step(systemId, callIds, () => ({ kind: 'confirmed', user_id: userId }), new Set()));
+      void serial(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
+    },
+
+    /** Waits for the work queued so far (tests, shutdown). */
+    async settled() {
+      await Promise.all([...chains.values()]);
+    },
+
+    close() {
+      closed = true;
+      for (const off of offs) off();
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      if (poller) clearInterval(poller);
+    },
+  };
+}
+
+export type EscalationEngine = ReturnType<typeof createEscalationEngine>;

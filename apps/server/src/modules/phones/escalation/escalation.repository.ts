@@ -1,0 +1,246 @@
+import type { EscalationState, Tier } from '@wardlight/domain';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { appClients, appUsers, callEscalations, calls, phoneDeliveries } from '../../../db/schema/index';
+import type { CallRow } from '../../calls/calls.repository';
+
+export interface EscalationRow {
+  system_id: number;
+  call_id: number;
+  state: EscalationState;
+  tiers: Tier[];
+  due_at: Date | null;
+  updated_at: Date;
+}
+
+const asRow = (r: typeof callEscalations.$inferSelect): EscalationRow => ({
+  ...r,
+  state: r.state as EscalationState,
+  tiers: r.tiers as Tier[],
+});
+
+/** Open calls of a system that no escalation has started for yet (new since the last look). */
+export function callsWithoutEscalation(db: DbOrTx, systemId: number): Promise<CallRow[]> {
+  return db
+    .select({ call: calls })
+    .from(calls)
+    .leftJoin(
+      callEscalations,
+      and(eq(callEscalations.system_id, calls.system_id), eq(callEscalations.call_id, calls.id)),
+    )
+    .where(and(eq(calls.system_id, systemId), eq(calls.is_closed, false), isNull(callEscalations.call_id)))
+    .then((rows) => rows.map((r) => r.call));
+}
+
+/** Escalations still running whose call has closed. */
+export async function closedButRunning(db: DbOrTx, systemId: number): Promise<number[]> {
+  const rows = await db
+    .select({ call_id: callEscalations.call_id })
+    .from(callEscalations)
+    .innerJoin(calls, and(eq(calls.system_id, callEscalations.system_id), eq(calls.id, callEscalations.call_id)))
+    .where(
+      and(
+        eq(callEscalations.system_id, systemId),
+        eq(calls.is_closed, true),
+        sql`NOT coalesce((${callEscalations.state}->>'done')::boolean, false)`,
+      ),
+    );
+  return rows.map((r) => r.call_id);
+}
+
+/** Inserts new escalations; returns the call ids this caller started (another instance may have won). */
+export async function insertEscalations(
+  db: DbOrTx,
+  rows: ReadonlyArray<Omit<EscalationRow, 'updated_at'>>,
+): Promise<Set<number>> {
+  if (!rows.length) return new Set();
+  const inserted = await db
+    .insert(callEscalations)
+    .values(rows.map((r) => ({ ...r, updated_at: new Date() })))
+    .onConflictDoNothing()
+    .returning({ call_id: callEscalations.call_id });
+  return new Set(inserted.map((r) => r.call_id));
+}
+
+/** Rows of these calls, locked for this transaction (FOR UPDATE: one instance steps a call at a time). */
+export async function lockEscalations(db: DbOrTx, systemId: number, callIds: readonly number[]) {
+  if (!callIds.length) return [];
+  const rows = await db
+    .select()
+    .from(callEscalations)
+    .where(and(eq(callEscalations.system_id, systemId), inArray(callEscalations.call_id, [...callIds])))
+    .for('update');
+  return rows.map(asRow);
+}
+
+/** Rows due by `now`, locked; rows another instance is stepping are skipped, it does them. */
+export async function lockDue(db: DbOrTx, systemId: number, now: Date, limit = 100) {
+  const rows = await db
+    .select()
+    .from(callEscalations)
+    .where(and(eq(callEscalations.system_id, systemId), lte(callEscalations.due_at, now)))
+    .orderBy(callEscalations.due_at)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map(asRow);
+}
+
+export async function saveEscalation(
+  db: DbOrTx,
+  row: Pick<EscalationRow, 'system_id' | 'call_id' | 'state' | 'tiers' | 'due_at'>,
+) {
+  await db
+    .update(callEscalations)
+    .set({ state: row.state, tiers: row.tiers, due_at: row.due_at, updated_at: new Date() })
+    .where(and(eq(callEscalations.system_id, row.system_id), eq(callEscalations.call_id, row.call_id)));
+}
+
+export async function nextDue(db: DbOrTx, systemId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ due: sql<string | null>`min(${callEscalations.due_at})` })
+    .from(callEscalations)
+    .where(eq(callEscalations.system_id, systemId));
+  return row?.due ? new Date(row.due) : null;
+}
+
+/** Systems with a row due by `now` (rows written by other instances too). */
+export async function systemsDue(db: DbOrTx, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ system_id: callEscalations.system_id })
+    .from(callEscalations)
+    .where(lte(callEscalations.due_at, now));
+  return rows.map((r) => r.system_id);
+}
+
+/** Escalations of one system: the running ones, and the closed ones still in the phones' recent list. */
+export async function escalationsOf(db: DbOrTx, systemId: number): Promise<EscalationRow[]> {
+  const rows = await db.select().from(callEscalations).where(eq(callEscalations.system_id, systemId));
+  return rows.map(asRow);
+}
+
+/** Closed escalations older than the phones' longest recent window are of no use any more. */
+export async function sweepDone(db: DbOrTx, before: Date) {
+  await db
+    .delete(callEscalations)
+    .where(
+      and(sql`coalesce((${callEscalations.state}->>'done')::boolean, false)`, lte(callEscalations.updated_at, before)),
+    );
+}
+
+/** The paired phones each user is signed in on now. */
+export async function phonesOf(db: DbOrTx, systemId: number, userIds: readonly number[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({ client_id: appClients.id, user_id: appClients.app_user_id })
+    .from(appClients)
+    .where(
+      and(
+        eq(appClients.system_id, systemId),
+        eq(appClients.state, 'paired'),
+        inArray(appClients.app_user_id, [...userIds]),
+      ),
+    );
+}
+
+/** A send (or resend) to these phones: the delivery rows start again at `sent`. */
+export async function recordSent(
+  db: DbOrTx,
+  systemId: number,
+  callId: number,
+  phones: ReadonlyArray<{ client_id: number; user_id: number | null }>,
+  at: Date,
+) {
+  const rows = phones.filter((p): p is { client_id: number; user_id: number } => p.user_id !== null);
+  if (!rows.length) return;
+  await db
+    .insert(phoneDeliveries)
+    .values(
+      rows.map((p) => ({
+        system_id: systemId,
+        call_id: callId,
+        client_id: p.client_id,
+        app_user_id: p.user_id,
+        state: 'sent',
+        sent_at: at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [phoneDeliveries.system_id, phoneDeliveries.call_id, phoneDeliveries.client_id],
+      set: {
+        app_user_id: sql`excluded.app_user_id`,
+        state: 'sent',
+        sent_at: at,
+        confirmed_at: null,
+        opened_at: null,
+        error: null,
+        attempts: sql`${phoneDeliveries.attempts} + 1`,
+      },
+    });
+}
+
+/**
+ * A phone acknowledged calls (`confirmed`) or showed them (`opened`). Returns the calls whose delivery
+ * moved, so the engine hears of confirmations once.
+ */
+export async function recordAcknowledged(
+  db: DbOrTx,
+  systemId: number,
+  clientId: number,
+  callIds: readonly number[],
+  opened: boolean,
+  at: Date,
+): Promise<number[]> {
+  if (!callIds.length) return [];
+  const moved = await db
+    .update(phoneDeliveries)
+    .set(
+      opened
+        ? { state: 'opened', opened_at: at, confirmed_at: sql`coalesce(${phoneDeliveries.confirmed_at}, ${at})` }
+        : { state: 'confirmed', confirmed_at: at },
+    )
+    .where(
+      and(
+        eq(phoneDeliveries.system_id, systemId),
+        eq(phoneDeliveries.client_id, clientId),
+        inArray(phoneDeliveries.call_id, [...callIds]),
+        opened
+          ? sql`${phoneDeliveries.state} <> 'opened'`
+          : inArray(phoneDeliveries.state, ['sent', 'unknown', 'error']),
+      ),
+    )
+    .returning({ call_id: phoneDeliveries.call_id });
+  return moved.map((r) => r.call_id);
+}
+
+/** The phone went away with deliveries it never acknowledged: nobody knows whether it rang. */
+export async function markUnknown(db: DbOrTx, clientId: number) {
+  await db
+    .update(phoneDeliveries)
+    .set({ state: 'unknown' })
+    .where(and(eq(phoneDeliveries.client_id, clientId), eq(phoneDeliveries.state, 'sent')));
+}
+
+export async function appUserNames(db: DbOrTx, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, { name: string; display_name: string }>();
+  const rows = await db
+    .select({ id: appUsers.id, name: appUsers.name, display_name: appUsers.display_name })
+    .from(appUsers)
+    .where(inArray(appUsers.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function setHandledBy(db: DbOrTx, systemId: number, callId: number, name: string | null) {
+  await db
+    .update(calls)
+    .set({ handled_by_app_username: name })
+    .where(and(eq(calls.system_id, systemId), eq(calls.id, callId)));
+}
+
+export async function hasPairedPhones(db: DbOrTx, systemId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appClients.id })
+    .from(appClients)
+    .where(and(eq(appClients.system_id, systemId), eq(appClients.state, 'paired')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,171 @@
+import type { PhoneRoutingConfig, RoutedCall } from '@wardlight/domain';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../../db/client';
+import {
+  appClients,
+  appConnections,
+  appSubscriptions,
+  appUserGroups,
+  appUsers,
+  callTypes,
+  systems,
+} from '../../../db/schema/index';
+import type { CallRow } from '../../calls/calls.repository';
+import { systemRelations } from '../../display/display.repository';
+import { readAppSettings } from '../phones.repository';
+
+/**
+ * A user is rung when signed in on a paired phone heard from in this window (ADR 0032): a socket that
+ * dropped for a moment still gets the call (an unacknowledged delivery is resent, then escalated), a
+ * phone left in a drawer for hours does not hold a tier.
+ */
+export const REACHABLE_WITHIN_MS = 5 * 60_000;
+
+export interface SystemRouting {
+  config: PhoneRoutingConfig;
+  timeZone: string;
+  timeouts: { resend: number; escalation: number; release: number };
+}
+
+/** Everything routing reads of one system: ten statements, whatever the number of users and calls. */
+export async function loadRouting(db: DbOrTx, systemId: number, now: Date): Promise<SystemRouting> {
+  const reachableSince = new Date(now.getTime() - REACHABLE_WITHIN_MS);
+  const [[system], groups, users, signedIn, subscriptions, connections, [schedules, displayGroups], settings] =
+    await Promise.all([
+      db
+        .select({
+          timezone: systems.timezone,
+          weekend_start: systems.weekend_start,
+          weekend_stop: systems.weekend_stop,
+        })
+        .from(systems)
+        .where(eq(systems.id, systemId)),
+      db.select().from(appUserGroups).where(eq(appUserGroups.system_id, systemId)),
+      db
+        .select({ id: appUsers.id, group_id: appUsers.group_id })
+        .from(appUsers)
+        .where(eq(appUsers.system_id, systemId)),
+      db
+        .selectDistinct({ user_id: appClients.app_user_id })
+        .from(appClients)
+        .where(
+          and(
+            eq(appClients.system_id, systemId),
+            eq(appClients.state, 'paired'),
+            gt(appClients.last_contact_at, reachableSince),
+          ),
+        ),
+      db.select().from(appSubscriptions).where(eq(appSubscriptions.system_id, systemId)),
+      db.select().from(appConnections).where(eq(appConnections.system_id, systemId)),
+      systemRelations(db, systemId),
+      readAppSettings(db),
+    ]);
+  const reachable = new Set(signedIn.map((r) => r.user_id));
+  const subsOf = new Map<number, { node_id: number; priority: number; confirmed: boolean }[]>();
+  for (const s of subscriptions) {
+    const list = subsOf.get(s.app_user_id) ?? [];
+    list.push({ node_id: s.node_id, priority: s.priority, confirmed: s.confirmed });
+    subsOf.set(s.app_user_id, list);
+  }
+  return {
+    timeZone: system?.timezone ?? 'Europe/Zurich',
+    timeouts: {
+      resend: settings.resend_timeout,
+      escalation: settings.escalation_timeout,
+      release: settings.release_timeout,
+    },
+    config: {
+      groups: groups.map((g) => ({
+        id: g.id,
+        name: g.name,
+        section_id: g.section_id,
+        call_handling_mode: g.call_handling_mode === 'reject_only' ? 'reject_only' : 'full',
+        display_group_ids: g.display_group_ids,
+        node_selection: g.node_selection === 'priority' ? 'priority' : 'ignored',
+        nodes: g.nodes,
+      })),
+      users: users.map((u) => ({
+        id: u.id,
+        group_id: u.group_id,
+        reachable: reachable.has(u.id),
+        subscriptions: subsOf.get(u.id) ?? [],
+      })),
+      connections: connections.map((c) => ({
+        id: c.id,
+        name: c.name,
+        is_enabled: c.is_enabled,
+        section_ids: c.section_ids,
+        section_display_group_id: c.section_display_group_id,
+        tree_display_group_id: c.tree_display_group_id,
+        schedule:
+          c.weekday_schedule_id !== null && c.weekend_schedule_id !== null
+            ? { weekday_schedule_id: c.weekday_schedule_id, weekend_schedule_id: c.weekend_schedule_id, slots: c.slots }
+            : null,
+      })),
+      displayGroups: displayGroups.map((g) => ({ id: g.id, connections: g.connections })),
+      schedules,
+      weekend_start: system?.weekend_start ?? 0,
+      weekend_stop: system?.weekend_stop ?? 0,
+      subscriptions_enabled: settings.subscriptions_enabled,
+      subscriptions_confirmation_required: settings.subscriptions_confirmation_required,
+      sos_send_to_all_users: settings.sos_send_to_all_users,
+    },
+  };
+}
+
+/** The calls as routing reads them: their type's flag and urgency and the path of nodes above each device. */
+export async function routedCalls(db: DbOrTx, systemId: number, calls: readonly CallRow[]) {
+  const typeIds = [...new Set(calls.map((c) => c.call_type_id))];
+  const nodeIds = [...new Set(calls.map((c) => c.system_tree_node_id).filter((id): id is number => id !== null))];
+  const [types, paths] = await Promise.all([
+    typeIds.length
+      ? db
+          .select({ id: callTypes.id, flag: callTypes.flag, urgency: callTypes.urgency })
+          .from(callTypes)
+          .where(and(eq(callTypes.system_id, systemId), inArray(callTypes.id, typeIds)))
+      : [],
+    nodePaths(db, systemId, nodeIds),
+  ]);
+  const typeOf = new Map(types.map((t) => [t.id, t]));
+  return new Map(
+    calls.map((c): [number, RoutedCall] => {
+      const type = typeOf.get(c.call_type_id);
+      return [
+        c.id,
+        {
+          section_id: c.section_id,
+          node_path:
+            c.system_tree_node_id === null ? [] : (paths.get(c.system_tree_node_id) ?? [c.system_tree_node_id]),
+          call_type_id: c.call_type_id,
+          flag: type?.flag ?? 'None',
+          urgency: type?.urgency ?? 'Normal',
+        },
+      ];
+    }),
+  );
+}
+
+/** Each node and the nodes above it (ten levels at most, as the tree's own chain), in one statement. */
+async function nodePaths(db: DbOrTx, systemId: number, nodeIds: readonly number[]): Promise<Map<number, number[]>> {
+  if (!nodeIds.length) return new Map();
+  const result = await db.execute(sql`
+    WITH RECURSIVE up(start_id, id, parent_id, depth) AS (
+      SELECT n.id, n.id, n.parent_id, 0 FROM system_tree_nodes n
+        WHERE n.system_id = ${systemId} AND n.id IN (${sql.join(
+          nodeIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      UNION ALL
+      SELECT up.start_id, p.id, p.parent_id, up.depth + 1 FROM up
+        JOIN system_tree_nodes p ON p.system_id = ${systemId} AND p.id = up.parent_id
+        WHERE up.depth < 10
+    )
+    SELECT start_id, id FROM up ORDER BY start_id, depth`);
+  const paths = new Map<number, number[]>();
+  for (const row of rowsOf<{ start_id: number; id: number }>(result)) {
+    const path = paths.get(row.start_id) ?? [];
+    path.push(row.id);
+    paths.set(row.start_id, path);
+  }
+  return paths;
+}

@@ -1,0 +1,46 @@
+import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { phoneCallsFeed } from './phone-feed';
+import { type PhoneIdentity, phoneError } from './phone-identity';
+
+/** The phone the guard found (`@phone`); the guard ran before any of these resolvers. */
+function phoneOf(ctx: GraphQLContext): PhoneIdentity {
+  if (!ctx.phone) throw phoneError('PHONE_NOT_PAIRED');
+  return ctx.phone;
+}
+
+function signedIn(ctx: GraphQLContext) {
+  const phone = phoneOf(ctx);
+  if (!phone.user) throw phoneError('PHONE_SIGNED_OUT');
+  return { ...phone, user: phone.user };
+}
+
+export const phonesResolvers: Resolvers = {
+  Query: {
+    phoneSession: (_p, _a, ctx) => ctx.services.phones.session(phoneOf(ctx)),
+    phoneCalls: (_p, _a, ctx) => ctx.services.phoneActions.list(signedIn(ctx)),
+  },
+  Mutation: {
+    pairPhone: (_p, { code }, ctx) => ctx.services.phones.pair(code, ctx),
+    phoneSignIn: (_p, { name, password }, ctx) => ctx.services.phones.signIn(phoneOf(ctx), name, password, ctx),
+    phoneSignOut: (_p, _a, ctx) => ctx.services.phones.signOut(signedIn(ctx)),
+    phoneCallAction: (_p, { call_id, action }, ctx) => ctx.services.phoneActions.act(signedIn(ctx), call_id, action),
+    phoneAcknowledge: (_p, { call_ids, opened }, ctx) =>
+      ctx.services.phoneActions.acknowledge(signedIn(ctx), call_ids, opened ?? false),
+    phoneReport: (_p, { status }, ctx) => ctx.services.phones.report(phoneOf(ctx), status),
+  },
+  Subscription: {
+    phoneCallsChanged: {
+      subscribe: (_p, _a, ctx) =>
+        phoneCallsFeed({
+          db: ctx.services.db,
+          bus: ctx.services.bus,
+          log: ctx.services.log,
+          phone: signedIn(ctx),
+          tokens: ctx.phoneTokens,
+          identify: ctx.services.phones.identify,
+          list: ctx.services.phoneActions.list,
+        }),
+    },
+  },
+};

@@ -1,0 +1,216 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appSubscriptions, callActions, calls, phoneDeliveries } from '../src/db/schema/index';
+import { type LinkedStack, startLinkedStack } from './call-system';
+import {
+  activateAppLicence,
+  addAppUser,
+  addGroup,
+  addPhone,
+  type Phone,
+  phoneOf,
+  sectionOfNode,
+  setAppSettings,
+} from './phones-kit';
+
+// Issue 13: a pressed button rings the phones of its section's staff, proves delivery, and escalates when
+// nobody answers — with the real simulator, real sockets and the engine's rows.
+let stack: LinkedStack;
+const phones: Phone[] = [];
+const DEVICE = 23;
+let section = 0;
+
+beforeAll(async () => {
+  stack = await startLinkedStack();
+  await activateAppLicence(stack.server);
+  section = await sectionOfNode(stack.server, stack.systemId, DEVICE);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(phones.map((p) => p.close()));
+  await stack.close();
+});
+
+const db = () => stack.server.app.database.db;
+
+async function phone(code: string, user: string): Promise<Phone> {
+  const p = await phoneOf(stack.client(), code, user);
+  phones.push(p);
+  await vi.waitFor(() => expect(p.lists.length).toBeGreaterThan(0));
+  return p;
+}
+
+/** Presses the device and returns the call it opened. */
+async function press(): Promise<{ id: number; pressedAt: number }> {
+  const pressedAt = Date.now();
+  await stack.sim.control.press(DEVICE, 'alert');
+  const id = await vi.waitFor(async () => {
+    const [row] = await db()
+      .select({ id: calls.id })
+      .from(calls)
+      .where(
+        and(eq(calls.system_id, stack.systemId), eq(calls.system_tree_node_id, DEVICE), eq(calls.is_closed, false)),
+      );
+    expect(row).toBeDefined();
+    return row?.id ?? 0;
+  });
+  return { id, pressedAt };
+}
+
+async function release(callId: number) {
+  await stack.sim.control.press(DEVICE, 'alert');
+  await vi.waitFor(async () => {
+    const [row] = await db()
+      .select()
+      .from(calls)
+      .where(and(eq(calls.system_id, stack.systemId), eq(calls.id, callId)));
+    expect(row?.is_closed).toBe(true);
+  });
+}
+
+const trail = async (callId: number) =>
+  (
+    await db()
+      .select()
+      .from(callActions)
+      .where(and(eq(callActions.system_id, stack.systemId), eq(callActions.call_id, callId)))
+      .orderBy(asc(callActions.at), asc(callActions.row_id))
+  ).map((a) => `${a.action}${a.user_name ? ` ${a.user_name}` : ''}`);
+
+const deliveries = async (callId: number) =>
+  (
+    await db()
+      .select()
+      .from(phoneDeliveries)
+      .where(and(eq(phoneDeliveries.system_id, stack.systemId), eq(phoneDeliveries.call_id, callId)))
+  ).map((d) => d.state);
+
+describe('pairing and signing in', () => {
+  it('pairs once with a code, refuses it again, and signs in only with the right password', async () => {
+    await addPhone(stack.server, stack.systemId, 'Spare', 'SPARE-1');
+    const client = stack.client();
+    const pair = (code: string) =>
+      client.gql<{ pairPhone: { device_token: string; client: { name: string } } }>(
+        'mutation($c: String!) { pairPhone(code: $c) { device_token client { name } } }',
+        { c: code },
+      );
+    const first = await pair('SPARE-1');
+    expect(first.data?.pairPhone.client.name).toBe('Spare');
+    expect((await pair('SPARE-1')).errors[0]?.extensions?.code).toBe('PAIRING_CODE_INVALID');
+    client.phone.client = first.data?.pairPhone.device_token ?? null;
+    const session = await client.gql<{ phoneSession: { client: { name: string }; user: unknown } }>(
+      '{ phoneSession { client { name } user { id } } }',
+    );
+    expect(session.data?.phoneSession).toEqual({ client: { name: 'Spare' }, user: null });
+    expect((await client.gql('{ phoneCalls { id } }')).errors[0]?.extensions?.code).toBe('PHONE_SIGNED_OUT');
+    await addAppUser(stack.server, stack.systemId, 'paula', null);
+    const wrong = await client.gql('mutation { phoneSignIn(name: "paula", password: "wrong") { session_token } }');
+    expect(wrong.errors[0]?.extensions?.code).toBe('PHONE_SIGN_IN_FAILED');
+  });
+});
+
+describe('a call on the phones', () => {
+  let anna: Phone;
+  let ben: Phone;
+
+  beforeAll(async () => {
+    const group = await addGroup(stack.server, stack.systemId, { name: 'Pflege', section_id: section });
+    await addAppUser(stack.server, stack.systemId, 'anna', group);
+    await addAppUser(stack.server, stack.systemId, 'ben', group);
+    await addPhone(stack.server, stack.systemId, 'Phone A', 'PAIR-A');
+    await addPhone(stack.server, stack.systemId, 'Phone B', 'PAIR-B');
+    anna = await phone('PAIR-A', 'anna');
+    ben = await phone('PAIR-B', 'ben');
+  });
+
+  it('rings both phones of the section within a second; one accepts and the other shows it taken', async () => {
+    const call = await press();
+    const rangAnna = await anna.shows(call.id, 'ringing');
+    const rangBen = await ben.shows(call.id, 'ringing');
+    expect(Math.max(rangAnna, rangBen) - call.pressedAt).toBeLessThan(1_000);
+    expect(await deliveries(call.id)).toEqual(['sent', 'sent']);
+
+    await anna.acknowledge([call.id]);
+    await anna.acknowledge([call.id], true);
+    expect((await deliveries(call.id)).sort()).toEqual(['opened', 'sent']);
+
+    const accepted = await anna.act(call.id, 'accept');
+    expect(accepted.data?.phoneCallAction.state).toBe('accepted');
+    await ben.shows(call.id, 'taken');
+    expect(ben.last().find((c) => c.id === call.id)).toMatchObject({ accepted_by: 'ANNA', can_accept: false });
+    expect((await ben.act(call.id, 'accept')).errors[0]?.extensions?.code).toBe('PHONE_CALL_TAKEN');
+    expect(await trail(call.id)).toEqual(['Accepted anna']);
+    const [row] = await db()
+      .select()
+      .from(calls)
+      .where(and(eq(calls.system_id, stack.systemId), eq(calls.id, call.id)));
+    expect(row?.handled_by_app_username).toBe('ANNA');
+
+    await release(call.id);
+    await anna.shows(call.id, 'closed');
+    await ben.shows(call.id, 'closed');
+  });
+
+  it('resends what no phone acknowledged and escalates from the subscriber to the group', async () => {
+    await setAppSettings(stack.server, {
+      resend_timeout: 1,
+      escalation_timeout: 2,
+      subscriptions_enabled: true,
+      subscriptions_confirmation_required: false,
+    });
+    const carla = await addAppUser(stack.server, stack.systemId, 'carla', null);
+    await db()
+      .insert(appSubscriptions)
+      .values({ system_id: stack.systemId, app_user_id: carla, node_id: DEVICE, priority: 1, confirmed: true });
+    await addPhone(stack.server, stack.systemId, 'Phone C', 'PAIR-C');
+    const carlasPhone = await phone('PAIR-C', 'carla');
+
+    const call = await press();
+    await carlasPhone.shows(call.id, 'ringing');
+    expect(anna.last().find((c) => c.id === call.id)).toBeUndefined();
+    await anna.shows(call.id, 'ringing', 6_000);
+    await ben.shows(call.id, 'ringing');
+    const steps = await trail(call.id);
+    // Carla's phone never acknowledged: resent after a second, then passed on to the group after two.
+    expect(steps.indexOf('Resent')).toBeGreaterThanOrEqual(0);
+    expect(steps.indexOf('Escalated')).toBeGreaterThan(steps.indexOf('Resent'));
+    // Carla still has it: earlier tiers keep the call.
+    expect(carlasPhone.last().find((c) => c.id === call.id)?.state).toBe('ringing');
+
+    expect((await ben.act(call.id, 'reject')).data?.phoneCallAction.state).toBe('rejected');
+    expect((await carlasPhone.act(call.id, 'accept')).data?.phoneCallAction.state).toBe('accepted');
+    await anna.shows(call.id, 'taken');
+    expect(await trail(call.id)).toEqual(expect.arrayContaining(['Rejected ben', 'Accepted carla']));
+    await release(call.id);
+    await setAppSettings(stack.server, { resend_timeout: 60, escalation_timeout: 120, subscriptions_enabled: false });
+  });
+
+  it('lets a reject-only group reject but never accept', async () => {
+    const helpers = await addGroup(stack.server, stack.systemId, {
+      name: 'Helfer',
+      section_id: section,
+      call_handling_mode: 'reject_only',
+    });
+    await addAppUser(stack.server, stack.systemId, 'dora', helpers);
+    await addPhone(stack.server, stack.systemId, 'Phone D', 'PAIR-D');
+    const dora = await phone('PAIR-D', 'dora');
+    const call = await press();
+    await dora.shows(call.id, 'ringing');
+    expect(dora.last().find((c) => c.id === call.id)).toMatchObject({ can_accept: false, can_reject: true });
+    expect((await dora.act(call.id, 'accept')).errors[0]?.extensions?.code).toBe('PHONE_REJECT_ONLY');
+    expect((await dora.act(call.id, 'reject')).data?.phoneCallAction.state).toBe('rejected');
+    await release(call.id);
+  });
+
+  it('cuts an unpaired phone off at once', async () => {
+    await addPhone(stack.server, stack.systemId, 'Phone E', 'PAIR-E');
+    await addAppUser(stack.server, stack.systemId, 'emil', null);
+    const emil = await phone('PAIR-E', 'emil');
+    const clientId = (
+      await emil.client.gql<{ phoneSession: { client: { id: number } } }>('{ phoneSession { client { id } } }')
+    ).data?.phoneSession.client.id;
+    // As the console's unpair does: the phone's tokens are worthless, and every instance is told.
+    await stack.server.app.services.phones.unpair([clientId ?? 0]);
+    await vi.waitFor(() => expect(emil.ended?.code).toBe('PHONE_NOT_PAIRED'));
+    expect((await emil.client.gql('{ phoneCalls { id } }')).errors[0]?.extensions?.code).toBe('PHONE_NOT_PAIRED');
+  });
+});
