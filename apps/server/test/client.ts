@@ -69,7 +69,7 @@ export class TestClient {
   }
 
   /** A graphql-ws client on /ws/backend with this client's cookie and system. */
-  socket(options: { retryAttempts?: number } = {}): Client {
+  socket(options: { retryAttempts?: number; onNonLazyError?: (error: unknown) => void } = {}): Client {
     const headers = this.cookie ? { cookie: this.cookie } : undefined;
     return createClient({
       url: `${this.url.replace(/^http/, 'ws')}/ws/backend`,
@@ -87,6 +87,7 @@ export class TestClient {
       },
       retryAttempts: options.retryAttempts ?? 0,
       lazy: false,
+      ...(options.onNonLazyError ? { onNonLazyError: options.onNonLazyError } : {}),
     });
   }
 }

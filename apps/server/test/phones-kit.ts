@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { expect, vi } from 'vitest';
+import type { Db } from '../src/db/client';
 import { appClients, appSettings, appUserGroups, appUsers, systemTreeNodes } from '../src/db/schema/index';
 import { hashPassword } from '../src/modules/auth/password';
 import type { TestClient } from './client';
@@ -24,7 +25,7 @@ export interface PhoneCall {
 }
 
 /** The app licence (app clients among the test licence's limits) on a server without one yet. */
-export async function activateAppLicence(server: TestServer): Promise<TestClient> {
+export async function activateAppLicence(server: Pick<TestServer, 'client'>): Promise<TestClient> {
   const admin = await setUpAdmin(server);
   const licence = buildLicense();
   const res = await admin.gql(
@@ -34,8 +35,8 @@ export async function activateAppLicence(server: TestServer): Promise<TestClient
   return admin;
 }
 
-export async function sectionOfNode(server: TestServer, systemId: number, nodeId: number): Promise<number> {
-  const [node] = await server.app.database.db
+export async function sectionOfNode(db: Db, systemId: number, nodeId: number): Promise<number> {
+  const [node] = await db
     .select({ section_id: systemTreeNodes.section_id })
     .from(systemTreeNodes)
     .where(and(eq(systemTreeNodes.system_id, systemId), eq(systemTreeNodes.id, nodeId)));
@@ -44,19 +45,19 @@ export async function sectionOfNode(server: TestServer, systemId: number, nodeId
 }
 
 export async function addGroup(
-  server: TestServer,
+  db: Db,
   systemId: number,
   values: Partial<typeof appUserGroups.$inferInsert> & { name: string; section_id: number },
 ): Promise<number> {
-  const [row] = await server.app.database.db
+  const [row] = await db
     .insert(appUserGroups)
     .values({ system_id: systemId, ...values })
     .returning({ id: appUserGroups.id });
   return row?.id ?? 0;
 }
 
-export async function addAppUser(server: TestServer, systemId: number, name: string, groupId: number | null) {
-  const [row] = await server.app.database.db
+export async function addAppUser(db: Db, systemId: number, name: string, groupId: number | null) {
+  const [row] = await db
     .insert(appUsers)
     .values({
       system_id: systemId,
@@ -70,16 +71,15 @@ export async function addAppUser(server: TestServer, systemId: number, name: str
 }
 
 /** An unpaired phone with `code` as its pairing token, valid for an hour. */
-export async function addPhone(server: TestServer, systemId: number, name: string, code: string) {
-  const [row] = await server.app.database.db
+export async function addPhone(db: Db, systemId: number, name: string, code: string) {
+  const [row] = await db
     .insert(appClients)
     .values({ system_id: systemId, name, pairing_token: code, pairing_expires_at: new Date(Date.now() + 3_600_000) })
     .returning({ id: appClients.id });
   return row?.id ?? 0;
 }
 
-export async function setAppSettings(server: TestServer, values: Partial<typeof appSettings.$inferInsert>) {
-  const { db } = server.app.database;
+export async function setAppSettings(db: Db, values: Partial<typeof appSettings.$inferInsert>) {
   await db.insert(appSettings).values({ id: 1 }).onConflictDoNothing();
   await db.update(appSettings).set(values).where(eq(appSettings.id, 1));
 }
@@ -103,7 +103,8 @@ export async function phoneOf(client: TestClient, code: string, user: string) {
 
 /** The phone's socket: every list it was sent, and the error that ended it, if one did. */
 export function watchPhone(client: TestClient) {
-  const socket: Client = client.socket();
+  // A server killed under it is what some tests do: the subscription's error says so, not the console.
+  const socket: Client = client.socket({ onNonLazyError: () => undefined });
   const lists: { at: number; calls: PhoneCall[] }[] = [];
   let ended: { code: string } | null = null;
   socket.subscribe<{ phoneCallsChanged: { calls: PhoneCall[] } }>(

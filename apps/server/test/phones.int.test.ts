@@ -23,7 +23,7 @@ let section = 0;
 beforeAll(async () => {
   stack = await startLinkedStack();
   await activateAppLicence(stack.server);
-  section = await sectionOfNode(stack.server, stack.systemId, DEVICE);
+  section = await sectionOfNode(db(), stack.systemId, DEVICE);
 }, 60_000);
 afterAll(async () => {
   await Promise.all(phones.map((p) => p.close()));
@@ -86,7 +86,7 @@ const deliveries = async (callId: number) =>
 
 describe('pairing and signing in', () => {
   it('pairs once with a code, refuses it again, and signs in only with the right password', async () => {
-    await addPhone(stack.server, stack.systemId, 'Spare', 'SPARE-1');
+    await addPhone(db(), stack.systemId, 'Spare', 'SPARE-1');
     const client = stack.client();
     const pair = (code: string) =>
       client.gql<{ pairPhone: { device_token: string; client: { name: string } } }>(
@@ -102,7 +102,7 @@ describe('pairing and signing in', () => {
     );
     expect(session.data?.phoneSession).toEqual({ client: { name: 'Spare' }, user: null });
     expect((await client.gql('{ phoneCalls { id } }')).errors[0]?.extensions?.code).toBe('PHONE_SIGNED_OUT');
-    await addAppUser(stack.server, stack.systemId, 'paula', null);
+    await addAppUser(db(), stack.systemId, 'paula', null);
     const wrong = await client.gql('mutation { phoneSignIn(name: "paula", password: "wrong") { session_token } }');
     expect(wrong.errors[0]?.extensions?.code).toBe('PHONE_SIGN_IN_FAILED');
   });
@@ -113,11 +113,11 @@ describe('a call on the phones', () => {
   let ben: Phone;
 
   beforeAll(async () => {
-    const group = await addGroup(stack.server, stack.systemId, { name: 'Pflege', section_id: section });
-    await addAppUser(stack.server, stack.systemId, 'anna', group);
-    await addAppUser(stack.server, stack.systemId, 'ben', group);
-    await addPhone(stack.server, stack.systemId, 'Phone A', 'PAIR-A');
-    await addPhone(stack.server, stack.systemId, 'Phone B', 'PAIR-B');
+    const group = await addGroup(db(), stack.systemId, { name: 'Pflege', section_id: section });
+    await addAppUser(db(), stack.systemId, 'anna', group);
+    await addAppUser(db(), stack.systemId, 'ben', group);
+    await addPhone(db(), stack.systemId, 'Phone A', 'PAIR-A');
+    await addPhone(db(), stack.systemId, 'Phone B', 'PAIR-B');
     anna = await phone('PAIR-A', 'anna');
     ben = await phone('PAIR-B', 'ben');
   });
@@ -151,17 +151,17 @@ describe('a call on the phones', () => {
   });
 
   it('resends what no phone acknowledged and escalates from the subscriber to the group', async () => {
-    await setAppSettings(stack.server, {
+    await setAppSettings(db(), {
       resend_timeout: 1,
       escalation_timeout: 2,
       subscriptions_enabled: true,
       subscriptions_confirmation_required: false,
     });
-    const carla = await addAppUser(stack.server, stack.systemId, 'carla', null);
+    const carla = await addAppUser(db(), stack.systemId, 'carla', null);
     await db()
       .insert(appSubscriptions)
       .values({ system_id: stack.systemId, app_user_id: carla, node_id: DEVICE, priority: 1, confirmed: true });
-    await addPhone(stack.server, stack.systemId, 'Phone C', 'PAIR-C');
+    await addPhone(db(), stack.systemId, 'Phone C', 'PAIR-C');
     const carlasPhone = await phone('PAIR-C', 'carla');
 
     const call = await press();
@@ -181,17 +181,17 @@ describe('a call on the phones', () => {
     await anna.shows(call.id, 'taken');
     expect(await trail(call.id)).toEqual(expect.arrayContaining(['Rejected ben', 'Accepted carla']));
     await release(call.id);
-    await setAppSettings(stack.server, { resend_timeout: 60, escalation_timeout: 120, subscriptions_enabled: false });
+    await setAppSettings(db(), { resend_timeout: 60, escalation_timeout: 120, subscriptions_enabled: false });
   });
 
   it('lets a reject-only group reject but never accept', async () => {
-    const helpers = await addGroup(stack.server, stack.systemId, {
+    const helpers = await addGroup(db(), stack.systemId, {
       name: 'Helfer',
       section_id: section,
       call_handling_mode: 'reject_only',
     });
-    await addAppUser(stack.server, stack.systemId, 'dora', helpers);
-    await addPhone(stack.server, stack.systemId, 'Phone D', 'PAIR-D');
+    await addAppUser(db(), stack.systemId, 'dora', helpers);
+    await addPhone(db(), stack.systemId, 'Phone D', 'PAIR-D');
     const dora = await phone('PAIR-D', 'dora');
     const call = await press();
     await dora.shows(call.id, 'ringing');
@@ -202,8 +202,8 @@ describe('a call on the phones', () => {
   });
 
   it('cuts an unpaired phone off at once', async () => {
-    await addPhone(stack.server, stack.systemId, 'Phone E', 'PAIR-E');
-    await addAppUser(stack.server, stack.systemId, 'emil', null);
+    await addPhone(db(), stack.systemId, 'Phone E', 'PAIR-E');
+    await addAppUser(db(), stack.systemId, 'emil', null);
     const emil = await phone('PAIR-E', 'emil');
     const clientId = (
       await emil.client.gql<{ phoneSession: { client: { id: number } } }>('{ phoneSession { client { id } } }')

@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD } from './fixtures';
 import type { TestServer } from './harness';
 
 /** The first user (superuser `admin`), signed in on the returned client. */
-export async function setUpAdmin(server: TestServer): Promise<TestClient> {
+export async function setUpAdmin(server: Pick<TestServer, 'client'>): Promise<TestClient> {
   const admin = server.client();
   const res = await admin.gql('mutation($p: String!) { createInitialUser(password: $p) { id } }', {
     p: ADMIN_PASSWORD,
