@@ -77,6 +77,17 @@ export const ISOLATION_MATRIX: Rows = {
   ...crud(names('button'), 'button', 'id number', 'context'),
   ...crud(names('appUserGroup'), 'app_user_group', 'id name', 'context'),
   ...crud(names('appUser'), 'app_user', 'id name', 'context'),
+  ...crud(names('appClient'), 'app_client', 'id name phone_number', 'context'),
+  'Mutation.unpairAppClient': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { unpairAppClient(id: {B.app_client}) { id name } }',
+  },
+  'Mutation.renewAppClientPairing': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { renewAppClientPairing(id: {B.app_client}) { id name pairing_token } }',
+  },
   ...crud(names('callSourceGroup'), 'call_source_group', 'id name', 'context'),
   ...crud(names('checkpointMap'), 'checkpoint_map', 'id name', 'context', { sort: true }),
   ...crud(names('displayNote'), 'display_note', 'id title', 'context', { sort: true }),

@@ -1,3 +1,4 @@
+export * from './app-clients';
 export * from './app-settings';
 export * from './coverage';
 export * from './escalation';

@@ -29,6 +29,9 @@ export const VALIDATION_DATA = {
   invalid_email: [],
   invalid_ipv4: [],
   url_http: [],
+  // an app client's server URL (spec part 2 §5): with its scheme, and not the server's own loopback
+  url_scheme_required: [],
+  url_not_local: [],
   url_host_mismatch: ['host'],
   criterion_hex: [],
   invalid_time: [],

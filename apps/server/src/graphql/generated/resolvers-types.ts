@@ -487,6 +487,22 @@ export type CallLogTypeOption = {
   text: Scalars['String']['output'];
 };
 
+/** The routing explainer: why each phone rang and why the others did not (issue 13). */
+export type CallRouting = {
+  __typename?: 'CallRouting';
+  accepted_by: Maybe<Scalars['String']['output']>;
+  closed: Scalars['Boolean']['output'];
+  current_tier: Maybe<Scalars['Int']['output']>;
+  deliveries: Array<PhoneDelivery>;
+  /** Every tier had its escalation time and nobody accepted (the trail's Timeout). */
+  exhausted: Scalars['Boolean']['output'];
+  not_reached: Array<RoutingMiss>;
+  notes: Array<RoutingNote>;
+  /** False: no escalation was started (no phone was paired when the call was open). */
+  started: Scalars['Boolean']['output'];
+  tiers: Array<RoutingTier>;
+};
+
 export type CallSectionRef = {
   __typename?: 'CallSectionRef';
   allow_manual_call_closure: Scalars['Boolean']['output'];
@@ -2266,6 +2282,18 @@ export type PhoneClient = {
   system_name: Scalars['String']['output'];
 };
 
+/** One phone a call was sent to, with its delivery state: sent, confirmed, opened, error or unknown. */
+export type PhoneDelivery = {
+  __typename?: 'PhoneDelivery';
+  attempts: Scalars['Int']['output'];
+  client_name: Scalars['String']['output'];
+  confirmed_at: Maybe<Scalars['DateTime']['output']>;
+  opened_at: Maybe<Scalars['DateTime']['output']>;
+  sent_at: Scalars['DateTime']['output'];
+  state: Scalars['String']['output'];
+  user_name: Scalars['String']['output'];
+};
+
 /** What the phone shows before anything else: who it is, who is signed in on it (null: nobody), the settings. */
 export type PhoneSession = {
   __typename?: 'PhoneSession';
@@ -2349,6 +2377,8 @@ export type Query = {
   /** Schedules, display groups and call types of the system context. */
   callDisplayRelations: CallDisplayRelations;
   callLogOptions: CallLogOptions;
+  /** A call's routing to the phones, for the call form. Null when the call does not exist in the system context. */
+  callRouting: Maybe<CallRouting>;
   callSource: Maybe<CallSource>;
   callSourceGroup: Maybe<CallSourceGroup>;
   callSourceGroupOptions: Array<CallSourceGroupOption>;
@@ -2493,6 +2523,11 @@ export type QueryButtonsArgs = {
 
 export type QueryCallArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallRoutingArgs = {
+  call_id: Scalars['Int']['input'];
 };
 
 
@@ -2737,6 +2772,56 @@ export type RoleList = {
   __typename?: 'RoleList';
   items: Array<Role>;
   total: Scalars['Int']['output'];
+};
+
+/**
+ * Why an app user is in a tier: subscription (to node_name), group (group_name, through connection_name
+ * when another section's connection joined it) or sos (an emergency to everyone).
+ */
+export type RoutingMember = {
+  __typename?: 'RoutingMember';
+  can_accept: Scalars['Boolean']['output'];
+  connection_name: Maybe<Scalars['String']['output']>;
+  group_name: Maybe<Scalars['String']['output']>;
+  node_name: Maybe<Scalars['String']['output']>;
+  priority: Maybe<Scalars['Int']['output']>;
+  reason: Scalars['String']['output'];
+  rejected: Scalars['Boolean']['output'];
+  user_name: Scalars['String']['output'];
+};
+
+/**
+ * An app user the call did not reach, and why: not_reachable (not signed in on a phone heard from lately),
+ * no_group, other_section, filtered (their group's display groups do not take it), presence.
+ */
+export type RoutingMiss = {
+  __typename?: 'RoutingMiss';
+  reason: Scalars['String']['output'];
+  user_name: Scalars['String']['output'];
+};
+
+/**
+ * A remark of routing now: group_filtered (its display groups do not take the call), nobody_reachable,
+ * connection_inactive (outside its schedule's slots), presence, no_section.
+ */
+export type RoutingNote = {
+  __typename?: 'RoutingNote';
+  connection_name: Maybe<Scalars['String']['output']>;
+  group_name: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+};
+
+/**
+ * A tier of a call's routing, first to last: subscribers, groups (by node priority), unselected (the rest
+ * of a node-selecting group's section), everyone. `sent`: the escalation has reached it.
+ */
+export type RoutingTier = {
+  __typename?: 'RoutingTier';
+  index: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  members: Array<RoutingMember>;
+  priority: Maybe<Scalars['Int']['output']>;
+  sent: Scalars['Boolean']['output'];
 };
 
 /** A schedule (spec part 2 §3): up to five HH:mm times, ascending. */
@@ -3683,6 +3768,7 @@ export type ResolversTypes = {
   CallLogSort: CallLogSort;
   CallLogSourceOption: ResolverTypeWrapper<CallLogSourceOption>;
   CallLogTypeOption: ResolverTypeWrapper<CallLogTypeOption>;
+  CallRouting: ResolverTypeWrapper<CallRouting>;
   CallSectionRef: ResolverTypeWrapper<CallSectionRef>;
   CallSource: ResolverTypeWrapper<CallSource>;
   CallSourceFilter: CallSourceFilter;
@@ -3784,6 +3870,7 @@ export type ResolversTypes = {
   PhoneCall: ResolverTypeWrapper<PhoneCall>;
   PhoneCallsUpdate: ResolverTypeWrapper<PhoneCallsUpdate>;
   PhoneClient: ResolverTypeWrapper<PhoneClient>;
+  PhoneDelivery: ResolverTypeWrapper<PhoneDelivery>;
   PhoneSession: ResolverTypeWrapper<PhoneSession>;
   PhoneSettings: ResolverTypeWrapper<PhoneSettings>;
   PhoneSignIn: ResolverTypeWrapper<PhoneSignIn>;
@@ -3795,6 +3882,10 @@ export type ResolversTypes = {
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
   RoleList: ResolverTypeWrapper<Omit<RoleList, 'items'> & { items: Array<ResolversTypes['Role']> }>;
+  RoutingMember: ResolverTypeWrapper<RoutingMember>;
+  RoutingMiss: ResolverTypeWrapper<RoutingMiss>;
+  RoutingNote: ResolverTypeWrapper<RoutingNote>;
+  RoutingTier: ResolverTypeWrapper<RoutingTier>;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
@@ -3901,6 +3992,7 @@ export type ResolversParentTypes = {
   CallLogSort: CallLogSort;
   CallLogSourceOption: CallLogSourceOption;
   CallLogTypeOption: CallLogTypeOption;
+  CallRouting: CallRouting;
   CallSectionRef: CallSectionRef;
   CallSource: CallSource;
   CallSourceFilter: CallSourceFilter;
@@ -4002,6 +4094,7 @@ export type ResolversParentTypes = {
   PhoneCall: PhoneCall;
   PhoneCallsUpdate: PhoneCallsUpdate;
   PhoneClient: PhoneClient;
+  PhoneDelivery: PhoneDelivery;
   PhoneSession: PhoneSession;
   PhoneSettings: PhoneSettings;
   PhoneSignIn: PhoneSignIn;
@@ -4013,6 +4106,10 @@ export type ResolversParentTypes = {
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
   RoleList: Omit<RoleList, 'items'> & { items: Array<ResolversParentTypes['Role']> };
+  RoutingMember: RoutingMember;
+  RoutingMiss: RoutingMiss;
+  RoutingNote: RoutingNote;
+  RoutingTier: RoutingTier;
   Schedule: Schedule;
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
@@ -4329,6 +4426,18 @@ export type CallLogTypeOptionResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallRoutingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallRouting'] = ResolversParentTypes['CallRouting']> = {
+  accepted_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  current_tier?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['PhoneDelivery']>, ParentType, ContextType>;
+  exhausted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_reached?: Resolver<Array<ResolversTypes['RoutingMiss']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['RoutingNote']>, ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['RoutingTier']>, ParentType, ContextType>;
 };
 
 export type CallSectionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSectionRef'] = ResolversParentTypes['CallSectionRef']> = {
@@ -4936,6 +5045,16 @@ export type PhoneClientResolvers<ContextType = GraphQLContext, ParentType extend
   system_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PhoneDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneDelivery'] = ResolversParentTypes['PhoneDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  client_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  opened_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sent_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PhoneSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneSession'] = ResolversParentTypes['PhoneSession']> = {
   client?: Resolver<ResolversTypes['PhoneClient'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['PhoneSettings'], ParentType, ContextType>;
@@ -4990,6 +5109,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   call?: Resolver<Maybe<ResolversTypes['Call']>, ParentType, ContextType, RequireFields<QueryCallArgs, 'id'>>;
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
   callLogOptions?: Resolver<ResolversTypes['CallLogOptions'], ParentType, ContextType>;
+  callRouting?: Resolver<Maybe<ResolversTypes['CallRouting']>, ParentType, ContextType, RequireFields<QueryCallRoutingArgs, 'call_id'>>;
   callSource?: Resolver<Maybe<ResolversTypes['CallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
   callSourceGroup?: Resolver<Maybe<ResolversTypes['CallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
   callSourceGroupOptions?: Resolver<Array<ResolversTypes['CallSourceGroupOption']>, ParentType, ContextType>;
@@ -5065,6 +5185,36 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type RoleListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleList'] = ResolversParentTypes['RoleList']> = {
   items?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoutingMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutingMember'] = ResolversParentTypes['RoutingMember']> = {
+  can_accept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connection_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoutingMissResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutingMiss'] = ResolversParentTypes['RoutingMiss']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoutingNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutingNote'] = ResolversParentTypes['RoutingNote']> = {
+  connection_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoutingTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutingTier'] = ResolversParentTypes['RoutingTier']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['RoutingMember']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -5522,6 +5672,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallLogSectionOption?: CallLogSectionOptionResolvers<ContextType>;
   CallLogSourceOption?: CallLogSourceOptionResolvers<ContextType>;
   CallLogTypeOption?: CallLogTypeOptionResolvers<ContextType>;
+  CallRouting?: CallRoutingResolvers<ContextType>;
   CallSectionRef?: CallSectionRefResolvers<ContextType>;
   CallSource?: CallSourceResolvers<ContextType>;
   CallSourceGroup?: CallSourceGroupResolvers<ContextType>;
@@ -5587,6 +5738,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhoneCall?: PhoneCallResolvers<ContextType>;
   PhoneCallsUpdate?: PhoneCallsUpdateResolvers<ContextType>;
   PhoneClient?: PhoneClientResolvers<ContextType>;
+  PhoneDelivery?: PhoneDeliveryResolvers<ContextType>;
   PhoneSession?: PhoneSessionResolvers<ContextType>;
   PhoneSettings?: PhoneSettingsResolvers<ContextType>;
   PhoneSignIn?: PhoneSignInResolvers<ContextType>;
@@ -5595,6 +5747,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleList?: RoleListResolvers<ContextType>;
+  RoutingMember?: RoutingMemberResolvers<ContextType>;
+  RoutingMiss?: RoutingMissResolvers<ContextType>;
+  RoutingNote?: RoutingNoteResolvers<ContextType>;
+  RoutingTier?: RoutingTierResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleList?: ScheduleListResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;

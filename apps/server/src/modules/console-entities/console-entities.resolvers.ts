@@ -12,6 +12,7 @@ function entityResolvers() {
     displayNotePresets: (_p, _a, ctx) => displayNotePresets(ctx.locale),
   };
   const Mutation: FieldResolvers = {};
+  const types: Record<string, Record<string, unknown>> = {};
   for (const entity of CONSOLE_ENTITIES) {
     const crud = crudResolvers(entity.names, (ctx) => ctx.services.consoleEntities.bind(entity, ctx.systemId));
     Object.assign(Query, crud.Query);
@@ -19,8 +20,13 @@ function entityResolvers() {
     if (entity.sortField)
       Mutation[`sort${entity.names.Plural}`] = (_p, { ids }: { ids: number[] }, ctx) =>
         ctx.services.consoleEntities.bind(entity, ctx.systemId).sort(actorOf(ctx), ids);
+    for (const [type, fields] of Object.entries(entity.resolvers ?? {})) {
+      if (type === 'Query') Object.assign(Query, fields);
+      else if (type === 'Mutation') Object.assign(Mutation, fields);
+      else types[type] = { ...types[type], ...fields };
+    }
   }
-  return { Query, Mutation };
+  return { ...types, Query, Mutation };
 }
 
 export const consoleEntitiesResolvers = entityResolvers();

@@ -244,4 +244,18 @@ export const SAMPLES: Record<string, EntitySample> = {
     permission: 'app::manage_users',
     writeOnly: ['password', 'password_repeat'],
   },
+  app_client: {
+    input: 'AppClientInput',
+    fields: 'id name state phone_number server_url permissions is_connected reachability',
+    create: { name: 'Telefon 1', server_url: 'https://10.0.0.5', permissions: ['accept', 'reject'] },
+    update: { phone_number: '+41 79 000 00 02' },
+    invalid: { data: { name: 'Telefon X', server_url: 'http://localhost:3000' }, issue: 'server_url:url_not_local' },
+    search: 'telefon 1',
+    sorted: {
+      field: 'phone_number',
+      search: 'sortiert',
+      items: ['+41 1', '+41 2', '+41 3'].map((phone_number, n) => ({ name: `Sortiert ${3 - n}`, phone_number })),
+    },
+    permission: 'app::manage_devices',
+  },
 };

@@ -71,7 +71,15 @@ export interface ConsoleEntitySpec<T extends SystemTable> {
   announce?(messages: Publisher, systemId: number): Promise<void>;
   /** Refuses (throws) changing or deleting a stored row this actor may not touch beyond the field's guard. */
   guardRow?(tx: Tx, row: Candidate<T>, actor: CrudActor): Promise<void>;
+  /**
+   * Resolvers beyond the five root fields — the entity's actions (unpair a phone) and computed fields of
+   * its type — laid over the kit's, so one may also wrap a kit field. Guards are in the entity's SDL.
+   */
+  resolvers?: EntityResolvers;
 }
+
+/** Resolvers by type name (Query, Mutation, the entity's type), then field. */
+export type EntityResolvers = Record<string, Record<string, unknown>>;
 
 export type Publisher = Pick<SystemMessagesService, 'publish'>;
 
@@ -94,6 +102,7 @@ export interface ConsoleEntity {
   usesOf?(tx: Tx, systemId: number, ids: readonly number[]): Promise<Map<number, number>>;
   announce?(messages: Publisher, systemId: number): Promise<void>;
   guardRow?(tx: Tx, row: ConsoleRow, actor: CrudActor): Promise<void>;
+  resolvers?: EntityResolvers;
 }
 
 export function columnOf(table: PgTable, name: string): PgColumn {
@@ -121,6 +130,7 @@ export function defineConsoleEntity<T extends SystemTable>(table: T, spec: Conso
     check: async (candidate, ctx) => (await spec.check(typed(candidate), ctx)) as Record<string, unknown> | undefined,
     ...(spec.usesOf ? { usesOf: spec.usesOf } : {}),
     ...(spec.announce ? { announce: spec.announce } : {}),
+    ...(spec.resolvers ? { resolvers: spec.resolvers } : {}),
     ...(spec.guardRow ? { guardRow: (tx, row, actor) => spec.guardRow?.(tx, typed(row), actor) as Promise<void> } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { alertChannelEntity } from '../alert-channels/alert-channels.entity';
+import { appClientEntity } from '../app-clients/app-clients.entity';
 import { appUserGroupEntity } from '../app-user-groups/app-user-groups.entity';
 import { appUserEntity } from '../app-users/app-users.entity';
 import { buttonEntity } from '../buttons/buttons.entity';
@@ -31,4 +32,5 @@ export const CONSOLE_ENTITIES: readonly ConsoleEntity[] = [
   treeViewEntity,
   appUserGroupEntity,
   appUserEntity,
+  appClientEntity,
 ];

@@ -69,8 +69,8 @@ export const APP_MANAGEMENT_ROUTE: RouteDef = {
       path: 'clients',
       name: 'app.clients',
       all: ['app::manage_devices'],
-      // A client is only ever edited, never created here: the id is required.
-      children: [{ path: 'edit/:id', name: 'app.clients.edit', modal: true }],
+      // Issue 13: phones are created here too (unpaired, with their pairing code); the spec lists edit only.
+      children: [editModal('app.clients.edit')],
     },
     {
       path: 'displaygroups',

@@ -165,6 +165,12 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/app-management/users/app-users.entity').then((m) => ({ Component: m.AppUserListPage })),
   'app.users.edit': () =>
     import('../../features/app-management/users/app-users.entity').then((m) => ({ Component: m.AppUserForm })),
+  'app.clients': () =>
+    import('../../features/app-management/clients/app-clients.entity').then((m) => ({
+      Component: m.AppClientListPage,
+    })),
+  'app.clients.edit': () =>
+    import('../../features/app-management/clients/app-clients.entity').then((m) => ({ Component: m.AppClientForm })),
   'app.settings': () =>
     import('../../features/app-management/settings/AppSettingsPage').then((m) => ({ Component: m.AppSettingsPage })),
   'admin.mergegroups': () =>
