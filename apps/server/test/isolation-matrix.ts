@@ -302,6 +302,11 @@ export const ISOLATION_MATRIX: Rows = {
   // own client's system: the call ids it names are looked up there only. Pairing is public.
   'Query.phoneSession': { who: 'phone', scope: 'own', op: '{ phoneSession { client { id } } }' },
   'Query.phoneCalls': { who: 'phone', scope: 'own', op: '{ phoneCalls { id } }' },
+  'Query.callRouting': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ callRouting(call_id: {B.call}) { started tiers { members { user_name } } not_reached { user_name } } }',
+  },
   'Mutation.pairPhone': {
     who: 'public',
     scope: 'global',

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appSubscriptions, callActions, calls, phoneDeliveries } from '../src/db/schema/index';
 import { type LinkedStack, startLinkedStack } from './call-system';
+import type { TestClient } from './client';
 import {
   activateAppLicence,
   addAppUser,
@@ -19,10 +20,12 @@ let stack: LinkedStack;
 const phones: Phone[] = [];
 const DEVICE = 23;
 let section = 0;
+let admin: TestClient;
 
 beforeAll(async () => {
   stack = await startLinkedStack();
-  await activateAppLicence(stack.server);
+  admin = await activateAppLicence(stack.server);
+  admin.system = String(stack.systemId).padStart(2, '0');
   section = await sectionOfNode(db(), stack.systemId, DEVICE);
 }, 60_000);
 afterAll(async () => {
@@ -74,7 +77,7 @@ const trail = async (callId: number) =>
       .from(callActions)
       .where(and(eq(callActions.system_id, stack.systemId), eq(callActions.call_id, callId)))
       .orderBy(asc(callActions.at), asc(callActions.row_id))
-  ).map((a) => `${a.action}${a.user_name ? ` ${a.user_name}` : ''}`);
+  ).map((a) => `${a.action}${a.user_name ? ` ${a.user_name}` : ''}${a.detail ? ` → ${a.detail}` : ''}`);
 
 const deliveries = async (callId: number) =>
   (
@@ -171,8 +174,8 @@ describe('a call on the phones', () => {
     await ben.shows(call.id, 'ringing');
     const steps = await trail(call.id);
     // Carla's phone never acknowledged: resent after a second, then passed on to the group after two.
-    expect(steps.indexOf('Resent')).toBeGreaterThanOrEqual(0);
-    expect(steps.indexOf('Escalated')).toBeGreaterThan(steps.indexOf('Resent'));
+    expect(steps.indexOf('Resent → carla')).toBeGreaterThanOrEqual(0);
+    expect(steps.indexOf('Escalated → anna, ben')).toBeGreaterThan(steps.indexOf('Resent → carla'));
     // Carla still has it: earlier tiers keep the call.
     expect(carlasPhone.last().find((c) => c.id === call.id)?.state).toBe('ringing');
 
@@ -180,6 +183,33 @@ describe('a call on the phones', () => {
     expect((await carlasPhone.act(call.id, 'accept')).data?.phoneCallAction.state).toBe('accepted');
     await anna.shows(call.id, 'taken');
     expect(await trail(call.id)).toEqual(expect.arrayContaining(['Rejected ben', 'Accepted carla']));
+
+    // The routing explainer: why each phone rang, how far it went, and why the others did not.
+    const explained = await admin.gql<{ callRouting: Record<string, unknown> }>(
+      `{ callRouting(call_id: ${call.id}) { started current_tier accepted_by
+          tiers { kind sent members { user_name reason group_name node_name rejected } }
+          deliveries { user_name state attempts } not_reached { user_name reason } } }`,
+    );
+    expect(explained.data?.callRouting).toMatchObject({
+      started: true,
+      current_tier: 1,
+      accepted_by: 'carla',
+      tiers: [
+        { kind: 'subscribers', sent: true, members: [{ user_name: 'carla', reason: 'subscription', rejected: false }] },
+        {
+          kind: 'groups',
+          sent: true,
+          members: [
+            { user_name: 'anna', reason: 'group', group_name: 'Pflege', rejected: false },
+            { user_name: 'ben', reason: 'group', group_name: 'Pflege', rejected: true },
+          ],
+        },
+      ],
+      not_reached: [{ user_name: 'paula', reason: 'no_group' }],
+    });
+    const sentTo = (explained.data?.callRouting.deliveries as { user_name: string; attempts: number }[]) ?? [];
+    expect(sentTo.map((d) => d.user_name).sort()).toEqual(['anna', 'ben', 'carla']);
+    expect(sentTo.find((d) => d.user_name === 'carla')?.attempts).toBeGreaterThan(1);
     await release(call.id);
     await setAppSettings(db(), { resend_timeout: 60, escalation_timeout: 120, subscriptions_enabled: false });
   });

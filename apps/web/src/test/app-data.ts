@@ -8,13 +8,20 @@ export interface AppDataSpec {
   configuratorIp?: string | null;
   setupCodeRequired?: boolean;
   devLicenseKey?: boolean;
+  /** The licence's app clients: above 0, the app licence (staff phones) is in force. */
+  appClients?: number;
 }
 
 /** AppData as the server sends it, from a short description. */
 export function buildAppData(spec: AppDataSpec = {}): AppDataQuery {
   const user = spec.user ?? null;
   return {
-    license: { ...DEFAULT_LICENSE, id: spec.licenseId ?? 0, name: spec.licenseId ? 'Haus Linde' : '' },
+    license: {
+      ...DEFAULT_LICENSE,
+      id: spec.licenseId ?? 0,
+      name: spec.licenseId ? 'Haus Linde' : '',
+      limits: { ...DEFAULT_LICENSE.limits, app_clients: spec.appClients ?? 0 },
+    },
     appState: {
       offline_mode: false,
       app_gateway_enabled: false,

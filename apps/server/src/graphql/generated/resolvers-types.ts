@@ -111,6 +111,51 @@ export type AppClientList = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * A display-group connection for the phones (spec part 2 §3, ADR 0031): while enabled, the app user groups of
+ * all its sections get the calls of all its sections that its display groups select (section_display_group_id
+ * for calls in a section, tree_display_group_id for calls outside every section; none: every call but
+ * defects). Beyond the spec: with a weekday and a weekend schedule it is active only in the given slots (1–5).
+ * An enabled connection is read-only but for turning it off, and no two enabled ones share a section.
+ * Needs the app licence.
+ */
+export type AppConnection = {
+  __typename?: 'AppConnection';
+  id: Scalars['Int']['output'];
+  is_enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  section_display_group_id: Maybe<Scalars['Int']['output']>;
+  section_ids: Array<Scalars['Int']['output']>;
+  slots: Array<Scalars['Int']['output']>;
+  tree_display_group_id: Maybe<Scalars['Int']['output']>;
+  weekday_schedule_id: Maybe<Scalars['Int']['output']>;
+  weekend_schedule_id: Maybe<Scalars['Int']['output']>;
+};
+
+export type AppConnectionFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: name (the default), is_enabled, section_ids. */
+  sort?: InputMaybe<ListSort>;
+};
+
+export type AppConnectionInput = {
+  is_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  section_display_group_id?: InputMaybe<Scalars['Int']['input']>;
+  section_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  slots?: InputMaybe<Array<Scalars['Int']['input']>>;
+  tree_display_group_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_schedule_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_schedule_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AppConnectionList = {
+  __typename?: 'AppConnectionList';
+  items: Array<AppConnection>;
+  total: Scalars['Int']['output'];
+};
+
 export type AppFeatures = {
   __typename?: 'AppFeatures';
   demo_mode: Scalars['Boolean']['output'];
@@ -1425,6 +1470,7 @@ export type Mutation = {
   commitConfig: ConfigChangelog;
   createAlertChannel: AlertChannel;
   createAppClient: AppClient;
+  createAppConnection: AppConnection;
   createAppUser: AppUser;
   createAppUserGroup: AppUserGroup;
   createButton: Button;
@@ -1478,6 +1524,7 @@ export type Mutation = {
   deleteAlertChannels: Array<Scalars['Int']['output']>;
   /** Deleting a phone ends its sessions at once. */
   deleteAppClients: Array<Scalars['Int']['output']>;
+  deleteAppConnections: Array<Scalars['Int']['output']>;
   deleteAppUserGroups: Array<Scalars['Int']['output']>;
   deleteAppUsers: Array<Scalars['Int']['output']>;
   deleteButtons: Array<Scalars['Int']['output']>;
@@ -1582,6 +1629,7 @@ export type Mutation = {
   unpairAppClient: AppClient;
   updateAlertChannel: AlertChannel;
   updateAppClient: AppClient;
+  updateAppConnection: AppConnection;
   updateAppUser: AppUser;
   updateAppUserGroup: AppUserGroup;
   updateButton: Button;
@@ -1671,6 +1719,11 @@ export type MutationCreateAlertChannelArgs = {
 
 export type MutationCreateAppClientArgs = {
   data: AppClientInput;
+};
+
+
+export type MutationCreateAppConnectionArgs = {
+  data: AppConnectionInput;
 };
 
 
@@ -1814,6 +1867,11 @@ export type MutationDeleteAlertChannelsArgs = {
 
 
 export type MutationDeleteAppClientsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteAppConnectionsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -2047,6 +2105,12 @@ export type MutationUpdateAlertChannelArgs = {
 
 export type MutationUpdateAppClientArgs = {
   data: AppClientInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateAppConnectionArgs = {
+  data: AppConnectionInput;
   id: Scalars['Int']['input'];
 };
 
@@ -2359,6 +2423,8 @@ export type Query = {
   alertChannels: AlertChannelList;
   appClient: Maybe<AppClient>;
   appClients: AppClientList;
+  appConnection: Maybe<AppConnection>;
+  appConnections: AppConnectionList;
   appState: AppState;
   appUser: Maybe<AppUser>;
   appUserGroup: Maybe<AppUserGroup>;
@@ -2483,6 +2549,16 @@ export type QueryAppClientArgs = {
 
 export type QueryAppClientsArgs = {
   filter?: InputMaybe<AppClientFilter>;
+};
+
+
+export type QueryAppConnectionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAppConnectionsArgs = {
+  filter?: InputMaybe<AppConnectionFilter>;
 };
 
 
@@ -3734,6 +3810,10 @@ export type ResolversTypes = {
   AppClientFilter: AppClientFilter;
   AppClientInput: AppClientInput;
   AppClientList: ResolverTypeWrapper<AppClientList>;
+  AppConnection: ResolverTypeWrapper<AppConnection>;
+  AppConnectionFilter: AppConnectionFilter;
+  AppConnectionInput: AppConnectionInput;
+  AppConnectionList: ResolverTypeWrapper<AppConnectionList>;
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
   AppGroupNode: ResolverTypeWrapper<AppGroupNode>;
   AppGroupNodeInput: AppGroupNodeInput;
@@ -3958,6 +4038,10 @@ export type ResolversParentTypes = {
   AppClientFilter: AppClientFilter;
   AppClientInput: AppClientInput;
   AppClientList: AppClientList;
+  AppConnection: AppConnection;
+  AppConnectionFilter: AppConnectionFilter;
+  AppConnectionInput: AppConnectionInput;
+  AppConnectionList: AppConnectionList;
   AppFeatures: AppFeatures;
   AppGroupNode: AppGroupNode;
   AppGroupNodeInput: AppGroupNodeInput;
@@ -4231,6 +4315,23 @@ export type AppClientResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type AppClientListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppClientList'] = ResolversParentTypes['AppClientList']> = {
   items?: Resolver<Array<ResolversTypes['AppClient']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConnection'] = ResolversParentTypes['AppConnection']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section_display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  tree_display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AppConnectionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConnectionList'] = ResolversParentTypes['AppConnectionList']> = {
+  items?: Resolver<Array<ResolversTypes['AppConnection']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4889,6 +4990,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
   createAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationCreateAppClientArgs, 'data'>>;
+  createAppConnection?: Resolver<ResolversTypes['AppConnection'], ParentType, ContextType, RequireFields<MutationCreateAppConnectionArgs, 'data'>>;
   createAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationCreateAppUserArgs, 'data'>>;
   createAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationCreateAppUserGroupArgs, 'data'>>;
   createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
@@ -4917,6 +5019,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createVideoStream?: Resolver<ResolversTypes['VideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'data'>>;
   deleteAlertChannels?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelsArgs, 'ids'>>;
   deleteAppClients?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppClientsArgs, 'ids'>>;
+  deleteAppConnections?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppConnectionsArgs, 'ids'>>;
   deleteAppUserGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUserGroupsArgs, 'ids'>>;
   deleteAppUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUsersArgs, 'ids'>>;
   deleteButtons?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteButtonsArgs, 'ids'>>;
@@ -4965,6 +5068,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unpairAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationUnpairAppClientArgs, 'id'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
   updateAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationUpdateAppClientArgs, 'data' | 'id'>>;
+  updateAppConnection?: Resolver<ResolversTypes['AppConnection'], ParentType, ContextType, RequireFields<MutationUpdateAppConnectionArgs, 'data' | 'id'>>;
   updateAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationUpdateAppUserArgs, 'data' | 'id'>>;
   updateAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationUpdateAppUserGroupArgs, 'data' | 'id'>>;
   updateButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'data' | 'id'>>;
@@ -5097,6 +5201,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alertChannels?: Resolver<ResolversTypes['AlertChannelList'], ParentType, ContextType, Partial<QueryAlertChannelsArgs>>;
   appClient?: Resolver<Maybe<ResolversTypes['AppClient']>, ParentType, ContextType, RequireFields<QueryAppClientArgs, 'id'>>;
   appClients?: Resolver<ResolversTypes['AppClientList'], ParentType, ContextType, Partial<QueryAppClientsArgs>>;
+  appConnection?: Resolver<Maybe<ResolversTypes['AppConnection']>, ParentType, ContextType, RequireFields<QueryAppConnectionArgs, 'id'>>;
+  appConnections?: Resolver<ResolversTypes['AppConnectionList'], ParentType, ContextType, Partial<QueryAppConnectionsArgs>>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
   appUser?: Resolver<Maybe<ResolversTypes['AppUser']>, ParentType, ContextType, RequireFields<QueryAppUserArgs, 'id'>>;
   appUserGroup?: Resolver<Maybe<ResolversTypes['AppUserGroup']>, ParentType, ContextType, RequireFields<QueryAppUserGroupArgs, 'id'>>;
@@ -5649,6 +5755,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlertChannelList?: AlertChannelListResolvers<ContextType>;
   AppClient?: AppClientResolvers<ContextType>;
   AppClientList?: AppClientListResolvers<ContextType>;
+  AppConnection?: AppConnectionResolvers<ContextType>;
+  AppConnectionList?: AppConnectionListResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppGroupNode?: AppGroupNodeResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;

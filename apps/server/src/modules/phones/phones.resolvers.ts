@@ -2,6 +2,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { phoneCallsFeed } from './phone-feed';
 import { type PhoneIdentity, phoneError } from './phone-identity';
+import { explainRouting } from './routing-explainer';
 
 /** The phone the guard found (`@phone`); the guard ran before any of these resolvers. */
 function phoneOf(ctx: GraphQLContext): PhoneIdentity {
@@ -19,6 +20,8 @@ export const phonesResolvers: Resolvers = {
   Query: {
     phoneSession: (_p, _a, ctx) => ctx.services.phones.session(phoneOf(ctx)),
     phoneCalls: (_p, _a, ctx) => ctx.services.phoneActions.list(signedIn(ctx)),
+    callRouting: (_p, { call_id }, ctx) =>
+      ctx.systemId === null ? null : explainRouting(ctx.services.db, ctx.systemId, call_id),
   },
   Mutation: {
     pairPhone: (_p, { code }, ctx) => ctx.services.phones.pair(code, ctx),

@@ -116,9 +116,17 @@ export function createEscalationEngine(deps: {
   ): Promise<Refusal[]> {
     const refusals: Refusal[] = [];
     const records: CallActionRecord[] = [];
+    const sent = actions.flatMap((a) => (a.kind === 'send' ? a.user_ids : []));
     const actors = actions.flatMap((a) => (a.kind === 'record' && a.user_id !== null ? [a.user_id] : []));
-    const names = await appUserNames(tx, actors);
-    for (const action of actions) {
+    const names = await appUserNames(tx, [...actors, ...sent]);
+    // The trail is read by people: whom a step reached, by name, in any language (not ids or tier kinds).
+    const namesOf = (ids: readonly number[]) => ids.map((id) => names.get(id)?.name ?? `#${id}`).join(', ');
+    /** The phones a record's send reached: the send that follows it in the step. */
+    const sentAfter = (index: number) => {
+      const send = actions.slice(index + 1).find((a) => a.kind === 'send');
+      return send?.kind === 'send' ? send.user_ids : [];
+    };
+    for (const [index, action] of actions.entries()) {
       if (action.kind === 'send') {
         await recordSent(tx, systemId, callId, await phonesOf(tx, systemId, action.user_ids), at);
         for (const id of action.user_ids) touched.add(id);
@@ -133,7 +141,10 @@ export function createEscalationEngine(deps: {
           action: action.action,
           at,
           actor: who ? { kind: 'app_user', id: action.user_id, name: who.name } : { kind: 'system' },
-          detail: action.detail,
+          detail:
+            action.action === 'Escalated' || action.action === 'Resent'
+              ? namesOf(sentAfter(index)) || null
+              : action.detail,
         });
         if (action.action === 'Accepted')
           await setHandledBy(tx, systemId, callId, who?.display_name || who?.name || null);
@@ -232,10 +243,9 @@ export function createEscalationEngine(deps: {
       const rerouted = unrouted.length ? await reroute(tx, systemId, unrouted, now) : new Map<number, Tier[]>();
       for (const row of due) {
         const tiers = rerouted.get(row.call_id) ?? [];
-        const next =
-          tiers.length
-            ? startEscalation(row.state.opened_at, row.state.urgency, tiers, now.getTime())
-            : stepEscalation(row.state, { kind: 'tick' }, row.tiers, timeouts, now.getTime());
+        const next = tiers.length
+          ? startEscalation(row.state.opened_at, row.state.urgency, tiers, now.getTime())
+          : stepEscalation(row.state, { kind: 'tick' }, row.tiers, timeouts, now.getTime());
         const rowTiers = tiers.length ? tiers : row.tiers;
         for (const id of [...involved(row.state), ...involved(next.state)]) touched.add(id);
         await saveEscalation(tx, {

@@ -244,3 +244,12 @@ export async function hasPairedPhones(db: DbOrTx, systemId: number): Promise<boo
     .limit(1);
   return row !== undefined;
 }
+
+/** One call's escalation, as it stands (no lock: for reading only). */
+export async function escalationOf(db: DbOrTx, systemId: number, callId: number): Promise<EscalationRow | null> {
+  const [row] = await db
+    .select()
+    .from(callEscalations)
+    .where(and(eq(callEscalations.system_id, systemId), eq(callEscalations.call_id, callId)));
+  return row ? asRow(row) : null;
+}

@@ -100,6 +100,77 @@ describe('the call form', { timeout: 20_000 }, () => {
     expect(createI18n('de').t('calllog:close.failed')).toBe('Der Ruf konnte nicht geschlossen werden.');
   });
 
+  it('explains the routing to the phones under the app licence: tiers, why, deliveries, who was not rung', async () => {
+    const member = (user_name: string, extra: Record<string, unknown>) => ({
+      __typename: 'RoutingMember',
+      user_name,
+      can_accept: true,
+      reason: 'group',
+      group_name: 'Pflege',
+      connection_name: null,
+      node_name: null,
+      priority: null,
+      rejected: false,
+      ...extra,
+    });
+    const routing = {
+      __typename: 'CallRouting',
+      started: true,
+      current_tier: 1,
+      accepted_by: 'carla',
+      exhausted: false,
+      closed: true,
+      tiers: [
+        {
+          __typename: 'RoutingTier',
+          index: 0,
+          kind: 'subscribers',
+          priority: 1,
+          sent: true,
+          members: [member('carla', { reason: 'subscription', group_name: null, node_name: 'Zimmer 5', priority: 1 })],
+        },
+        {
+          __typename: 'RoutingTier',
+          index: 1,
+          kind: 'groups',
+          priority: null,
+          sent: true,
+          members: [member('anna', {}), member('ben', { rejected: true, can_accept: false })],
+        },
+      ],
+      notes: [],
+      deliveries: [
+        {
+          __typename: 'PhoneDelivery',
+          client_name: 'Phone C',
+          user_name: 'carla',
+          state: 'opened',
+          sent_at: '2026-07-01T08:00:01.000Z',
+          confirmed_at: '2026-07-01T08:00:01.200Z',
+          opened_at: '2026-07-01T08:00:02.000Z',
+          attempts: 2,
+        },
+      ],
+      not_reached: [{ __typename: 'RoutingMiss', user_name: 'paula', reason: 'no_group' }],
+    };
+    open('5', { details: [buildCall(5)], routing: { 5: routing } }, { ...LOG_USER, appClients: 5 });
+    const section = await screen.findByRole('region', { name: 'Phones' });
+    expect(await within(section).findByText('Accepted on the phone by carla.')).toBeInTheDocument();
+    expect(within(section).getByText('carla — subscribed to Zimmer 5')).toBeInTheDocument();
+    expect(within(section).getByText('ben — group Pflege · may only reject · rejected')).toBeInTheDocument();
+    const deliveries = within(section).getByRole('table', { name: 'Deliveries to the phones' });
+    const cells = within(within(deliveries).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(expect.arrayContaining(['Phone C', 'carla', 'Opened', '2']));
+    expect(within(section).getByText('paula — in no app user group')).toBeInTheDocument();
+  });
+
+  it('asks nothing about phones without the app licence', async () => {
+    const server = open('5', { details: [buildCall(5)] });
+    expect(await screen.findByRole('heading', { name: 'Alert – Zimmer 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Phones' })).not.toBeInTheDocument();
+    expect(server.requests.map((r) => r.name)).not.toContain('CallRouting');
+  });
+
   it.each(['404', 'abc'])('says that call %s does not exist or may not be seen', async (id) => {
     open(id, { details: [buildCall(5)] });
     expect(await screen.findByText('This call does not exist, or you may not see it.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { CallDetailDocument } from '../../../generated/graphql';
 import { CallDetails } from './CallDetails';
+import { CallRouting } from './CallRouting';
 import { CallTrail } from './CallTrail';
 import { CloseCallButton } from './CloseCallButton';
 import { useDialogName } from './useDialogName';
@@ -77,6 +78,7 @@ export function CallFormPage() {
       <CallDetails call={call} />
       <Divider />
       <CallTrail call={call} />
+      <CallRouting callId={call.id} />
     </Stack>
   );
 }

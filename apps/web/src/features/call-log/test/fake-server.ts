@@ -15,6 +15,8 @@ export interface CallServerOptions {
   searchStretch?: number;
   /** Sorts other than by opened_at are refused with sort_window and this maximum. */
   sortWindow?: number;
+  /** The routing explainer's answer by call id (issue 13); an id not here answers null. */
+  routing?: Record<number, unknown>;
 }
 
 type Variables = Record<string, unknown>;
@@ -78,6 +80,8 @@ export function fakeCallServer(options: CallServerOptions = {}) {
       }
       case 'CallDetail':
         return { data: { call: details.get(v.id as number) ?? null } };
+      case 'CallRouting':
+        return { data: { callRouting: options.routing?.[v.id as number] ?? null } };
       case 'CallClose': {
         const call = details.get(v.id as number);
         if (options.closeFails || !call) return new Error('close failed');
