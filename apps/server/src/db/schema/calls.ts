@@ -62,5 +62,9 @@ export const callActions = pgTable(
     user_name: text('user_name'),
     detail: text('detail'),
   },
-  (t) => [index('call_actions_call_idx').on(t.system_id, t.call_id)],
+  (t) => [
+    index('call_actions_call_idx').on(t.system_id, t.call_id),
+    // The phones' statistics read one action (Accepted, Rejected, Timeout) over a range of time.
+    index('call_actions_action_at_idx').on(t.system_id, t.action, t.at),
+  ],
 );

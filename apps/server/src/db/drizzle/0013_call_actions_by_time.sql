@@ -1,0 +1,1 @@
+CREATE INDEX "call_actions_action_at_idx" ON "call_actions" USING btree ("system_id","action","at");
