@@ -78,6 +78,7 @@ export const ISOLATION_MATRIX: Rows = {
   ...crud(names('appUserGroup'), 'app_user_group', 'id name', 'context'),
   ...crud(names('appUser'), 'app_user', 'id name', 'context'),
   ...crud(names('appClient'), 'app_client', 'id name phone_number', 'context'),
+  ...crud(names('appConnection'), 'app_connection', 'id name', 'context'),
   'Mutation.unpairAppClient': {
     who: 'permission',
     scope: 'context',

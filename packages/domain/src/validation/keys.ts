@@ -50,6 +50,10 @@ export const VALIDATION_DATA = {
   in_use: ['count'],
   // spec part 1 §4 editing locks: an active interconnection (merge group) freezes its sections' schedules
   interconnection_locked: ['name'],
+  // an app display-group connection (spec part 2 §5): another enabled one already covers a section; an
+  // enabled one is read-only but for turning it off
+  connection_active: ['name'],
+  active_read_only: [],
   // the configurator connection check and setup
   wrong_credentials: [],
   connection_error: [],

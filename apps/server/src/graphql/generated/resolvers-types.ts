@@ -200,6 +200,15 @@ export type AppState = {
   setup_time: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type AppStatistics = {
+  __typename?: 'AppStatistics';
+  groups: Array<PhoneResponseTimes>;
+  receipts: Array<PhoneReceipts>;
+  /** Calls no phone accepted before every tier had its time (the trail's Timeout). */
+  unanswered: Scalars['Int']['output'];
+  users: Array<PhoneResponseTimes>;
+};
+
 /**
  * An app user (spec part 2 §3): signs in on a paired phone with `name` (unique within the system) and a
  * password, and is rung for the calls of their group. The password is never returned. Needs the app licence.
@@ -2358,6 +2367,40 @@ export type PhoneDelivery = {
   user_name: Scalars['String']['output'];
 };
 
+/**
+ * One paired phone on the receipts dashboard: how its deliveries ended, what it last reported, and the
+ * problems seen: unacknowledged, lost (unknown or error), muted, no_notifications, battery_low, silent.
+ */
+export type PhoneReceipts = {
+  __typename?: 'PhoneReceipts';
+  battery: Maybe<Scalars['Int']['output']>;
+  charging: Maybe<Scalars['Boolean']['output']>;
+  client_id: Scalars['Int']['output'];
+  client_name: Scalars['String']['output'];
+  confirmed: Scalars['Int']['output'];
+  deliveries: Scalars['Int']['output'];
+  errors: Scalars['Int']['output'];
+  last_contact_at: Maybe<Scalars['DateTime']['output']>;
+  median_confirm_ms: Maybe<Scalars['Float']['output']>;
+  muted: Maybe<Scalars['Boolean']['output']>;
+  notifications: Maybe<Scalars['String']['output']>;
+  opened: Scalars['Int']['output'];
+  problems: Array<Scalars['String']['output']>;
+  unknown: Scalars['Int']['output'];
+  user_name: Maybe<Scalars['String']['output']>;
+};
+
+/** Response times of a group or an app user over the range: accepts, rejects, press → accepted (seconds). */
+export type PhoneResponseTimes = {
+  __typename?: 'PhoneResponseTimes';
+  accepted: Scalars['Int']['output'];
+  id: Maybe<Scalars['Int']['output']>;
+  median_seconds: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  p90_seconds: Maybe<Scalars['Float']['output']>;
+  rejected: Scalars['Int']['output'];
+};
+
 /** What the phone shows before anything else: who it is, who is signed in on it (null: nobody), the settings. */
 export type PhoneSession = {
   __typename?: 'PhoneSession';
@@ -2426,6 +2469,11 @@ export type Query = {
   appConnection: Maybe<AppConnection>;
   appConnections: AppConnectionList;
   appState: AppState;
+  /**
+   * The phones' statistics of the system context from `from` to `to` (at most 366 days; STATISTIC_RANGE
+   * validation error beyond, or when `to` is not after `from`).
+   */
+  appStatistics: AppStatistics;
   appUser: Maybe<AppUser>;
   appUserGroup: Maybe<AppUserGroup>;
   appUserGroups: AppUserGroupList;
@@ -2559,6 +2607,12 @@ export type QueryAppConnectionArgs = {
 
 export type QueryAppConnectionsArgs = {
   filter?: InputMaybe<AppConnectionFilter>;
+};
+
+
+export type QueryAppStatisticsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -3818,6 +3872,7 @@ export type ResolversTypes = {
   AppGroupNode: ResolverTypeWrapper<AppGroupNode>;
   AppGroupNodeInput: AppGroupNodeInput;
   AppState: ResolverTypeWrapper<AppState>;
+  AppStatistics: ResolverTypeWrapper<AppStatistics>;
   AppUser: ResolverTypeWrapper<AppUser>;
   AppUserFilter: AppUserFilter;
   AppUserGroup: ResolverTypeWrapper<AppUserGroup>;
@@ -3951,6 +4006,8 @@ export type ResolversTypes = {
   PhoneCallsUpdate: ResolverTypeWrapper<PhoneCallsUpdate>;
   PhoneClient: ResolverTypeWrapper<PhoneClient>;
   PhoneDelivery: ResolverTypeWrapper<PhoneDelivery>;
+  PhoneReceipts: ResolverTypeWrapper<PhoneReceipts>;
+  PhoneResponseTimes: ResolverTypeWrapper<PhoneResponseTimes>;
   PhoneSession: ResolverTypeWrapper<PhoneSession>;
   PhoneSettings: ResolverTypeWrapper<PhoneSettings>;
   PhoneSignIn: ResolverTypeWrapper<PhoneSignIn>;
@@ -4046,6 +4103,7 @@ export type ResolversParentTypes = {
   AppGroupNode: AppGroupNode;
   AppGroupNodeInput: AppGroupNodeInput;
   AppState: AppState;
+  AppStatistics: AppStatistics;
   AppUser: AppUser;
   AppUserFilter: AppUserFilter;
   AppUserGroup: AppUserGroup;
@@ -4179,6 +4237,8 @@ export type ResolversParentTypes = {
   PhoneCallsUpdate: PhoneCallsUpdate;
   PhoneClient: PhoneClient;
   PhoneDelivery: PhoneDelivery;
+  PhoneReceipts: PhoneReceipts;
+  PhoneResponseTimes: PhoneResponseTimes;
   PhoneSession: PhoneSession;
   PhoneSettings: PhoneSettings;
   PhoneSignIn: PhoneSignIn;
@@ -4359,6 +4419,13 @@ export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends R
   outdated_hubs?: Resolver<Array<ResolversTypes['OutdatedHub']>, ParentType, ContextType>;
   setup_code_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setup_time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AppStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppStatistics'] = ResolversParentTypes['AppStatistics']> = {
+  groups?: Resolver<Array<ResolversTypes['PhoneResponseTimes']>, ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['PhoneReceipts']>, ParentType, ContextType>;
+  unanswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['PhoneResponseTimes']>, ParentType, ContextType>;
 };
 
 export type AppUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppUser'] = ResolversParentTypes['AppUser']> = {
@@ -5159,6 +5226,33 @@ export type PhoneDeliveryResolvers<ContextType = GraphQLContext, ParentType exte
   user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PhoneReceiptsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneReceipts'] = ResolversParentTypes['PhoneReceipts']> = {
+  battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  charging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  client_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  client_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_contact_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  median_confirm_ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  muted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  notifications?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unknown?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PhoneResponseTimesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneResponseTimes'] = ResolversParentTypes['PhoneResponseTimes']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  median_seconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p90_seconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PhoneSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneSession'] = ResolversParentTypes['PhoneSession']> = {
   client?: Resolver<ResolversTypes['PhoneClient'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['PhoneSettings'], ParentType, ContextType>;
@@ -5204,6 +5298,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appConnection?: Resolver<Maybe<ResolversTypes['AppConnection']>, ParentType, ContextType, RequireFields<QueryAppConnectionArgs, 'id'>>;
   appConnections?: Resolver<ResolversTypes['AppConnectionList'], ParentType, ContextType, Partial<QueryAppConnectionsArgs>>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
+  appStatistics?: Resolver<ResolversTypes['AppStatistics'], ParentType, ContextType, RequireFields<QueryAppStatisticsArgs, 'from' | 'to'>>;
   appUser?: Resolver<Maybe<ResolversTypes['AppUser']>, ParentType, ContextType, RequireFields<QueryAppUserArgs, 'id'>>;
   appUserGroup?: Resolver<Maybe<ResolversTypes['AppUserGroup']>, ParentType, ContextType, RequireFields<QueryAppUserGroupArgs, 'id'>>;
   appUserGroups?: Resolver<ResolversTypes['AppUserGroupList'], ParentType, ContextType, Partial<QueryAppUserGroupsArgs>>;
@@ -5760,6 +5855,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppGroupNode?: AppGroupNodeResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
+  AppStatistics?: AppStatisticsResolvers<ContextType>;
   AppUser?: AppUserResolvers<ContextType>;
   AppUserGroup?: AppUserGroupResolvers<ContextType>;
   AppUserGroupList?: AppUserGroupListResolvers<ContextType>;
@@ -5847,6 +5943,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhoneCallsUpdate?: PhoneCallsUpdateResolvers<ContextType>;
   PhoneClient?: PhoneClientResolvers<ContextType>;
   PhoneDelivery?: PhoneDeliveryResolvers<ContextType>;
+  PhoneReceipts?: PhoneReceiptsResolvers<ContextType>;
+  PhoneResponseTimes?: PhoneResponseTimesResolvers<ContextType>;
   PhoneSession?: PhoneSessionResolvers<ContextType>;
   PhoneSettings?: PhoneSettingsResolvers<ContextType>;
   PhoneSignIn?: PhoneSignInResolvers<ContextType>;

@@ -258,4 +258,19 @@ export const SAMPLES: Record<string, EntitySample> = {
     },
     permission: 'app::manage_devices',
   },
+  app_connection: {
+    input: 'AppConnectionInput',
+    fields:
+      'id name is_enabled section_ids section_display_group_id tree_display_group_id weekday_schedule_id weekend_schedule_id slots',
+    create: { name: 'Nachtverbund', section_ids: [1], section_display_group_id: 1 },
+    update: { is_enabled: true },
+    invalid: { data: { name: 'Verbund', section_ids: [9] }, issue: 'section_ids:missing_relation' },
+    search: 'nachtverbund',
+    sorted: {
+      field: 'name',
+      search: 'sortiert',
+      items: ['Sortiert alpha', 'sortiert Beta', 'SORTIERT gamma'].map((name) => ({ name, section_ids: [2] })),
+    },
+    permission: 'app::manage_display_groups',
+  },
 };

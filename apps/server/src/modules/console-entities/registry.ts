@@ -1,5 +1,6 @@
 import { alertChannelEntity } from '../alert-channels/alert-channels.entity';
 import { appClientEntity } from '../app-clients/app-clients.entity';
+import { appConnectionEntity } from '../app-connections/app-connections.entity';
 import { appUserGroupEntity } from '../app-user-groups/app-user-groups.entity';
 import { appUserEntity } from '../app-users/app-users.entity';
 import { buttonEntity } from '../buttons/buttons.entity';
@@ -33,4 +34,5 @@ export const CONSOLE_ENTITIES: readonly ConsoleEntity[] = [
   appUserGroupEntity,
   appUserEntity,
   appClientEntity,
+  appConnectionEntity,
 ];

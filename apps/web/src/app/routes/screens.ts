@@ -171,6 +171,14 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     })),
   'app.clients.edit': () =>
     import('../../features/app-management/clients/app-clients.entity').then((m) => ({ Component: m.AppClientForm })),
+  'app.displaygroups': () =>
+    import('../../features/app-management/connections/app-connection-screens').then((m) => ({
+      Component: m.AppConnectionListPage,
+    })),
+  'app.displaygroups.edit': () =>
+    import('../../features/app-management/connections/app-connection-screens').then((m) => ({
+      Component: m.AppConnectionForm,
+    })),
   'app.settings': () =>
     import('../../features/app-management/settings/AppSettingsPage').then((m) => ({ Component: m.AppSettingsPage })),
   'admin.mergegroups': () =>
