@@ -303,6 +303,11 @@ export const ISOLATION_MATRIX: Rows = {
   // own client's system: the call ids it names are looked up there only. Pairing is public.
   'Query.phoneSession': { who: 'phone', scope: 'own', op: '{ phoneSession { client { id } } }' },
   'Query.phoneCalls': { who: 'phone', scope: 'own', op: '{ phoneCalls { id } }' },
+  'Query.appStatistics': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ appStatistics(from: "2026-01-01T00:00:00Z", to: "2026-12-31T00:00:00Z") { unanswered users { name } receipts { client_name user_name } } }',
+  },
   'Query.callRouting': {
     who: 'permission',
     scope: 'context',

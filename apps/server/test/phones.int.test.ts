@@ -231,6 +231,41 @@ describe('a call on the phones', () => {
     await release(call.id);
   });
 
+  it('counts response times per group and user, and shows each phone’s receipts', async () => {
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const stats = await admin.gql<{
+      appStatistics: {
+        groups: { name: string; accepted: number; rejected: number; median_seconds: number | null }[];
+        users: { name: string; accepted: number; rejected: number }[];
+        receipts: { client_name: string; deliveries: number; confirmed: number; opened: number; problems: string[] }[];
+      };
+    }>(
+      `query($f: DateTime!, $t: DateTime!) { appStatistics(from: $f, to: $t) {
+        groups { name accepted rejected median_seconds } users { name accepted rejected }
+        receipts { client_name deliveries confirmed opened problems } } }`,
+      { f: from, t: to },
+    );
+    const { groups, users, receipts } = stats.data?.appStatistics ?? { groups: [], users: [], receipts: [] };
+    expect(users.map((u) => `${u.name} ${u.accepted}/${u.rejected}`)).toEqual([
+      'anna 1/0',
+      'ben 0/1',
+      'carla 1/0',
+      'dora 0/1',
+    ]);
+    expect(groups.find((g) => g.name === 'Pflege')).toMatchObject({ accepted: 1, rejected: 1 });
+    expect(groups.find((g) => g.name === 'Pflege')?.median_seconds).toBeLessThan(5);
+    const phoneA = receipts.find((r) => r.client_name === 'Phone A');
+    expect(phoneA).toMatchObject({ confirmed: 1, opened: 1 });
+    expect(phoneA?.deliveries).toBeGreaterThan(phoneA?.confirmed ?? 0);
+    expect(phoneA?.problems).toContain('unacknowledged');
+    const wrong = await admin.gql(
+      'query($f: DateTime!, $t: DateTime!) { appStatistics(from: $f, to: $t) { unanswered } }',
+      { f: to, t: from },
+    );
+    expect(wrong.errors[0]?.extensions).toMatchObject({ field: 'to', key: 'start_before_end' });
+  });
+
   it('cuts an unpaired phone off at once', async () => {
     await addPhone(db(), stack.systemId, 'Phone E', 'PAIR-E');
     await addAppUser(db(), stack.systemId, 'emil', null);

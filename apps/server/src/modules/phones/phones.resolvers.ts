@@ -3,6 +3,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { phoneCallsFeed } from './phone-feed';
 import { type PhoneIdentity, phoneError } from './phone-identity';
 import { explainRouting } from './routing-explainer';
+import { appStatistics } from './statistics';
 
 /** The phone the guard found (`@phone`); the guard ran before any of these resolvers. */
 function phoneOf(ctx: GraphQLContext): PhoneIdentity {
@@ -20,6 +21,10 @@ export const phonesResolvers: Resolvers = {
   Query: {
     phoneSession: (_p, _a, ctx) => ctx.services.phones.session(phoneOf(ctx)),
     phoneCalls: (_p, _a, ctx) => ctx.services.phoneActions.list(signedIn(ctx)),
+    appStatistics: (_p, { from, to }, ctx) =>
+      ctx.systemId === null
+        ? { groups: [], users: [], unanswered: 0, receipts: [] }
+        : appStatistics(ctx.services.db, ctx.systemId, from, to),
     callRouting: (_p, { call_id }, ctx) =>
       ctx.systemId === null ? null : explainRouting(ctx.services.db, ctx.systemId, call_id),
   },

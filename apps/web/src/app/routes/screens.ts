@@ -179,6 +179,10 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/app-management/connections/app-connection-screens').then((m) => ({
       Component: m.AppConnectionForm,
     })),
+  'app.statistic': () =>
+    import('../../features/app-management/statistic/AppStatisticsPage').then((m) => ({
+      Component: m.AppStatisticsPage,
+    })),
   'app.settings': () =>
     import('../../features/app-management/settings/AppSettingsPage').then((m) => ({ Component: m.AppSettingsPage })),
   'admin.mergegroups': () =>
