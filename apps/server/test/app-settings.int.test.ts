@@ -4,7 +4,7 @@ import { auditLog } from '../src/db/schema/index';
 import type { TestClient } from './client';
 import { buildLicense } from './fixtures';
 import { startServer, type TestServer } from './harness';
-import { setUpAdmin, userWith } from './seed';
+import { addSystems, setUpAdmin, userWith } from './seed';
 
 // The phone app's settings (spec part 2 §3 App settings; app management's settings page, issue 13):
 // saved field by field with app::manage_settings under the app licence, timeouts checked, audited.
@@ -87,5 +87,35 @@ describe('the phone app settings', () => {
     expect(codeOf(await server.client().gql(UPDATE, { d: { resend_timeout: 30 } }))).toBe('MISSING_AUTH');
     const nurse = await userWith(server, admin, 'app-reader', ['app::use_module']);
     expect(codeOf(await nurse.gql(UPDATE, { d: { resend_timeout: 30 } }))).toBe('MISSING_PERMISSION');
+  });
+
+  it('switch the app gateway on for a system the server knows, stored in the app state and audited', async () => {
+    const [systemId] = await addSystems(server, ['Haus Linde']);
+    const gateway = `mutation($d: GlobalAppSettingsInput!) {
+      updateGlobalAppSettings(data: $d) { app_gateway_enabled app_gateway_system_id }
+    }`;
+    const issueOf = (res: { errors: { extensions?: Record<string, unknown> }[] }) =>
+      `${String(res.errors[0]?.extensions?.field)}:${String(res.errors[0]?.extensions?.key)}`;
+    expect(issueOf(await admin.gql(gateway, { d: { app_gateway_enabled: true } }))).toBe(
+      'app_gateway_system_id:required',
+    );
+    expect(issueOf(await admin.gql(gateway, { d: { app_gateway_enabled: true, app_gateway_system_id: 77 } }))).toBe(
+      'app_gateway_system_id:missing_relation',
+    );
+    const on = await admin.gql(gateway, { d: { app_gateway_enabled: true, app_gateway_system_id: systemId } });
+    expect(on.data).toEqual({
+      updateGlobalAppSettings: { app_gateway_enabled: true, app_gateway_system_id: systemId },
+    });
+    const state = await server.client().gql('{ appState { app_gateway_enabled app_gateway_system_id } }');
+    expect(state.data).toEqual({ appState: { app_gateway_enabled: true, app_gateway_system_id: systemId } });
+    const audited = await server.app.database.db
+      .select({ field: auditLog.field })
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'app_state'));
+    expect(audited.map((r) => r.field).sort()).toEqual(['app_gateway_enabled', 'app_gateway_system_id']);
+    const off = await admin.gql(gateway, { d: { app_gateway_enabled: false } });
+    expect(off.data).toEqual({
+      updateGlobalAppSettings: { app_gateway_enabled: false, app_gateway_system_id: systemId },
+    });
   });
 });

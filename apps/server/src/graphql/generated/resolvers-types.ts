@@ -156,6 +156,25 @@ export type AppConnectionList = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * The coverage check of the system context (issue 13). `active` is false while no phone is paired: then
+ * no section is meant to be covered by phones.
+ */
+export type AppCoverage = {
+  __typename?: 'AppCoverage';
+  active: Scalars['Boolean']['output'];
+  sections: Array<AppCoverageSection>;
+};
+
+/** A section no phone would ring for right now: uncovered all (no nursing call of it) or some (these call types). */
+export type AppCoverageSection = {
+  __typename?: 'AppCoverageSection';
+  call_types: Array<Scalars['String']['output']>;
+  section_id: Scalars['Int']['output'];
+  section_name: Scalars['String']['output'];
+  uncovered: Scalars['String']['output'];
+};
+
 export type AppFeatures = {
   __typename?: 'AppFeatures';
   demo_mode: Scalars['Boolean']['output'];
@@ -1162,6 +1181,12 @@ export type GetsHttpError = {
 
 export type GlobalAppSettings = {
   __typename?: 'GlobalAppSettings';
+  /**
+   * The app gateway (spec part 1 §2, part 2 §6): the phones' server runs here for `app_gateway_system_id`; the
+   * App link and the gateway features need it enabled and that system as the context. Stored with the app state.
+   */
+  app_gateway_enabled: Scalars['Boolean']['output'];
+  app_gateway_system_id: Maybe<Scalars['Int']['output']>;
   display_names_enabled: Scalars['Boolean']['output'];
   escalation_timeout: Scalars['Int']['output'];
   hide_presences: Scalars['Boolean']['output'];
@@ -1184,6 +1209,9 @@ export type GlobalAppSettings = {
  * closed call or alert stays in a phone's recent list) 0–86,400.
  */
 export type GlobalAppSettingsInput = {
+  /** Enabling the gateway needs its system (one the server knows). */
+  app_gateway_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  app_gateway_system_id?: InputMaybe<Scalars['Int']['input']>;
   display_names_enabled?: InputMaybe<Scalars['Boolean']['input']>;
   escalation_timeout?: InputMaybe<Scalars['Int']['input']>;
   hide_presences?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2468,6 +2496,7 @@ export type Query = {
   appClients: AppClientList;
   appConnection: Maybe<AppConnection>;
   appConnections: AppConnectionList;
+  appCoverage: AppCoverage;
   appState: AppState;
   /**
    * The phones' statistics of the system context from `from` to `to` (at most 366 days; STATISTIC_RANGE
@@ -3868,6 +3897,8 @@ export type ResolversTypes = {
   AppConnectionFilter: AppConnectionFilter;
   AppConnectionInput: AppConnectionInput;
   AppConnectionList: ResolverTypeWrapper<AppConnectionList>;
+  AppCoverage: ResolverTypeWrapper<AppCoverage>;
+  AppCoverageSection: ResolverTypeWrapper<AppCoverageSection>;
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
   AppGroupNode: ResolverTypeWrapper<AppGroupNode>;
   AppGroupNodeInput: AppGroupNodeInput;
@@ -4099,6 +4130,8 @@ export type ResolversParentTypes = {
   AppConnectionFilter: AppConnectionFilter;
   AppConnectionInput: AppConnectionInput;
   AppConnectionList: AppConnectionList;
+  AppCoverage: AppCoverage;
+  AppCoverageSection: AppCoverageSection;
   AppFeatures: AppFeatures;
   AppGroupNode: AppGroupNode;
   AppGroupNodeInput: AppGroupNodeInput;
@@ -4393,6 +4426,18 @@ export type AppConnectionResolvers<ContextType = GraphQLContext, ParentType exte
 export type AppConnectionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConnectionList'] = ResolversParentTypes['AppConnectionList']> = {
   items?: Resolver<Array<ResolversTypes['AppConnection']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppCoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppCoverage'] = ResolversParentTypes['AppCoverage']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['AppCoverageSection']>, ParentType, ContextType>;
+};
+
+export type AppCoverageSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppCoverageSection'] = ResolversParentTypes['AppCoverageSection']> = {
+  call_types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  section_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uncovered?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
@@ -4900,6 +4945,8 @@ export type GetsHttpErrorResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type GlobalAppSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalAppSettings'] = ResolversParentTypes['GlobalAppSettings']> = {
+  app_gateway_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  app_gateway_system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   display_names_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   escalation_timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hide_presences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5297,6 +5344,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appClients?: Resolver<ResolversTypes['AppClientList'], ParentType, ContextType, Partial<QueryAppClientsArgs>>;
   appConnection?: Resolver<Maybe<ResolversTypes['AppConnection']>, ParentType, ContextType, RequireFields<QueryAppConnectionArgs, 'id'>>;
   appConnections?: Resolver<ResolversTypes['AppConnectionList'], ParentType, ContextType, Partial<QueryAppConnectionsArgs>>;
+  appCoverage?: Resolver<ResolversTypes['AppCoverage'], ParentType, ContextType>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
   appStatistics?: Resolver<ResolversTypes['AppStatistics'], ParentType, ContextType, RequireFields<QueryAppStatisticsArgs, 'from' | 'to'>>;
   appUser?: Resolver<Maybe<ResolversTypes['AppUser']>, ParentType, ContextType, RequireFields<QueryAppUserArgs, 'id'>>;
@@ -5852,6 +5900,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppClientList?: AppClientListResolvers<ContextType>;
   AppConnection?: AppConnectionResolvers<ContextType>;
   AppConnectionList?: AppConnectionListResolvers<ContextType>;
+  AppCoverage?: AppCoverageResolvers<ContextType>;
+  AppCoverageSection?: AppCoverageSectionResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppGroupNode?: AppGroupNodeResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;

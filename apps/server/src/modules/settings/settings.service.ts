@@ -2,7 +2,7 @@ import { APP_TIMEOUT_RANGES, APP_TIMEOUTS, IssueList, isLocale, type Principal }
 import { eq } from 'drizzle-orm';
 import { diffForAudit } from '../../crud/audit-diff';
 import type { Db } from '../../db/client';
-import { appSettings, appState, globalSettings } from '../../db/schema/index';
+import { appSettings, appState, globalSettings, systems } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { GlobalAppSettingsInput, GlobalSettingsInput } from '../../graphql/generated/resolvers-types';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
@@ -50,7 +50,7 @@ function checkAppSettings(next: AppSettingsRow): void {
  * Changes a single-row settings table (id 1): the fields given, checked as a whole, and one audit
  * entry per changed field. An empty change is no statement (an UPDATE must set something) and no entry.
  */
-async function updateRow<T extends typeof globalSettings | typeof appSettings>(
+async function updateRow<T extends typeof globalSettings | typeof appSettings | typeof appState>(
   db: Db,
   table: T,
   entity: string,
@@ -86,11 +86,31 @@ async function updateRow<T extends typeof globalSettings | typeof appSettings>(
   });
 }
 
+async function systemExists(db: Db, id: number): Promise<boolean> {
+  return (await db.select({ id: systems.id }).from(systems).where(eq(systems.id, id))).length > 0;
+}
+
+const withoutNulls = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null));
+
 export function createSettingsService(deps: { db: Db; systems: SystemsService }) {
   const one = async <T>(rows: Promise<T[]>): Promise<T> => {
     const row = (await rows)[0];
     if (!row) throw new Error('single-row settings table is empty; migrations did not run');
     return row;
+  };
+  const globalAppSettingsRow = () => one(deps.db.select().from(appSettings).where(eq(appSettings.id, 1)));
+  /** The app settings with the gateway's two fields from the app state. */
+  const globalAppSettings = async () => {
+    const [settings, state] = await Promise.all([
+      globalAppSettingsRow(),
+      one(deps.db.select().from(appState).where(eq(appState.id, 1))),
+    ]);
+    return {
+      ...settings,
+      app_gateway_enabled: state.app_gateway_enabled,
+      app_gateway_system_id: state.app_gateway_system_id,
+    };
   };
   return {
     appState: () => one(deps.db.select().from(appState).where(eq(appState.id, 1))),
@@ -106,12 +126,30 @@ export function createSettingsService(deps: { db: Db; systems: SystemsService })
       );
       return hubs.map((h) => ({ id: h.id, name: h.name, last_sync: h.last_sync }));
     },
-    globalAppSettings: () => one(deps.db.select().from(appSettings).where(eq(appSettings.id, 1))),
+    globalAppSettings: () => globalAppSettings(),
 
     updateGlobalSettings: (actor: AuditActor, data: GlobalSettingsInput) =>
       updateRow(deps.db, globalSettings, 'global_settings', actor, data, checkGlobalSettings),
-    updateGlobalAppSettings: (actor: AuditActor, data: GlobalAppSettingsInput) =>
-      updateRow(deps.db, appSettings, 'app_settings', actor, data, checkAppSettings),
+    /** The phone app's settings; the gateway's two fields are the app state's (checked against the systems). */
+    async updateGlobalAppSettings(actor: AuditActor, data: GlobalAppSettingsInput) {
+      const { app_gateway_enabled, app_gateway_system_id, ...settings } = data;
+      const gateway = { app_gateway_enabled, app_gateway_system_id };
+      const state = await one(deps.db.select().from(appState).where(eq(appState.id, 1)));
+      const enabled = app_gateway_enabled ?? state.app_gateway_enabled;
+      const systemId = app_gateway_system_id ?? state.app_gateway_system_id;
+      const issues = new IssueList();
+      if (enabled && systemId === null) issues.add('app_gateway_system_id', 'required');
+      else if (app_gateway_system_id != null && !(await systemExists(deps.db, app_gateway_system_id)))
+        issues.add('app_gateway_system_id', 'missing_relation', {
+          related_kind: 'systems',
+          related_id: app_gateway_system_id,
+        });
+      checkAppSettings({ ...(await globalAppSettingsRow()), ...withoutNulls(settings) });
+      if (!issues.ok) throw new ValidationFailed(issues.issues);
+      await updateRow(deps.db, appSettings, 'app_settings', actor, settings, checkAppSettings);
+      await updateRow(deps.db, appState, 'app_state', actor, gateway, () => {});
+      return globalAppSettings();
+    },
   };
 }
 

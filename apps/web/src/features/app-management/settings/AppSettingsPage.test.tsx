@@ -23,6 +23,8 @@ const SETTINGS = {
   relevant_alerts_timeout: 300,
   relevant_calls_timeout: 300,
   resend_timeout: 60,
+  app_gateway_enabled: false,
+  app_gateway_system_id: null,
 };
 
 function openSettings(options: { refuse?: boolean; permissions?: string[] } = {}) {
@@ -96,6 +98,21 @@ describe('the phone app settings page', { timeout: CRUD_UI_TIMEOUT }, () => {
     expect(screen.queryByText('Turning subscriptions off removes all active priorities.')).not.toBeInTheDocument();
     await user.click(subscriptions);
     expect(await screen.findByText('Turning subscriptions off removes all active priorities.')).toBeInTheDocument();
+  });
+
+  it('switches the app gateway on for a system, which it asks for first', async () => {
+    const user = userEvent.setup();
+    const updates = openSettings();
+    expect(screen.queryByLabelText(/^App gateway system/, { selector: 'input' })).not.toBeInTheDocument();
+    await user.click(await input(/^App gateway$/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(updates).toEqual([]);
+    await user.click(await input(/^App gateway system/));
+    await user.click(await screen.findByRole('option', { name: 'System 1', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(updates).toEqual([{ data: { ...SETTINGS, app_gateway_enabled: true, app_gateway_system_id: 1 } }]);
   });
 
   it('is read-only without app::manage_settings', async () => {

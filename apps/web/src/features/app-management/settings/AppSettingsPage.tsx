@@ -19,7 +19,8 @@ const FIELDS = runtimeFields(APP_SETTINGS_FIELDS);
 
 function AppSettingsForm({ initial }: { initial: AppSettingsValues }) {
   const { t } = useTranslation('appManagement');
-  const canWrite = hasAllPermissions(useSession().situation.principal, ['app::manage_settings']);
+  const session = useSession();
+  const canWrite = hasAllPermissions(session.situation.principal, ['app::manage_settings']);
   const [update, updating] = useMutation(AppSettingsUpdateDocument);
   return (
     <RecordForm
@@ -28,7 +29,15 @@ function AppSettingsForm({ initial }: { initial: AppSettingsValues }) {
       canWrite={canWrite}
       texts="appManagement:settings"
       validate={validateAppSettings}
-      save={(values) => update({ variables: { data: appSettingsInput(values) } })}
+      save={async (values) => {
+        await update({ variables: { data: appSettingsInput(values) } });
+        // The gateway decides whether the App link shows (spec part 1 §2): the shell reads it from the app state.
+        if (
+          values.app_gateway_enabled !== initial.app_gateway_enabled ||
+          values.app_gateway_system_id !== initial.app_gateway_system_id
+        )
+          await session.reload();
+      }}
       saving={updating.loading}
       // Spec part 2 §5: turning subscriptions off removes every active priority; say so before saving.
       note={(values) =>
