@@ -159,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       await fastify.listen({ port: config.port, host: config.host });
       await services.links.startAll();
       await services.escalation.start();
+      services.coverageWatch.start();
       // Month-old exports go, and jobs of an instance that died are failed (spec part 2 §9, issue 12.5).
       exportCleanup = scheduleExportCleanup({
         db: database.quiet.db,

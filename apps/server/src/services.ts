@@ -24,6 +24,7 @@ import { createDisplayService } from './modules/display/display.service';
 import { createDisplayDevicesService } from './modules/display-devices/display-devices.service';
 import { createExportsService } from './modules/exports/exports.service';
 import { createLicenseService } from './modules/license/license.service';
+import { createCoverageWatch } from './modules/phones/coverage';
 import { createEscalationEngine } from './modules/phones/escalation/engine';
 import { createPhoneActions } from './modules/phones/phone-actions';
 import { createPhonesService } from './modules/phones/phones.service';
@@ -119,6 +120,13 @@ export function createServices(deps: ServiceDeps) {
     linkStates: linkStateStore,
   });
   const calls = createCallsService({ db });
+  // Technicians hear when a section loses its phones; the link holder of a system speaks for it.
+  const coverageWatch = createCoverageWatch({
+    db,
+    messages: systemMessages,
+    holds: (systemId) => links.status(systemId) !== null,
+    log: deps.log,
+  });
   // Phones are on the call path: the engine reads and writes on its handle and lane (ADR 0032).
   const escalation = createEscalationEngine({ db: callPath, bus, log: deps.log, first });
   const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {
@@ -189,12 +197,14 @@ export function createServices(deps: ServiceDeps) {
     escalation,
     phones: createPhonesService({ db, bus, licenseContext }),
     phoneActions: createPhoneActions({ db: callPath, engine: escalation }),
+    coverageWatch,
 
     async close(): Promise<void> {
       offBusState();
       databaseWatch.close();
       linkWatch.close();
       escalation.close();
+      coverageWatch.close();
       await escalation.settled();
       await links.stopAll();
       await linkStateStore.settled();

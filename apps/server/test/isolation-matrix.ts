@@ -303,6 +303,11 @@ export const ISOLATION_MATRIX: Rows = {
   // own client's system: the call ids it names are looked up there only. Pairing is public.
   'Query.phoneSession': { who: 'phone', scope: 'own', op: '{ phoneSession { client { id } } }' },
   'Query.phoneCalls': { who: 'phone', scope: 'own', op: '{ phoneCalls { id } }' },
+  'Query.appCoverage': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ appCoverage { active sections { section_name call_types } } }',
+  },
   'Query.appStatistics': {
     who: 'permission',
     scope: 'context',

@@ -266,6 +266,31 @@ describe('a call on the phones', () => {
     expect(wrong.errors[0]?.extensions).toMatchObject({ field: 'to', key: 'start_before_end' });
   });
 
+  it('finds a section without phones, and tells technicians when one loses its last phone', async () => {
+    type Coverage = { appCoverage: { active: boolean; sections: { section_id: number; uncovered: string }[] } };
+    const coverage = async () =>
+      (await admin.gql<Coverage>('{ appCoverage { active sections { section_id uncovered } } }')).data?.appCoverage;
+    const before = await coverage();
+    expect(before?.active).toBe(true);
+    expect(before?.sections.map((s) => s.section_id)).not.toContain(section);
+
+    const heard: { subject: string; payload: unknown; technicians_only?: boolean }[] = [];
+    const off = stack.server.app.services.bus.on('systemMessage', (m) => heard.push(m));
+    const watch = stack.server.app.services.coverageWatch;
+    await watch.round();
+    // Everyone of the section signs out: its nursing calls would ring no phone now.
+    for (const phone of phones) await phone.client.gql('mutation { phoneSignOut }');
+    expect((await coverage())?.sections).toContainEqual({ section_id: section, uncovered: 'all' });
+    await watch.round();
+    await vi.waitFor(() =>
+      expect(heard.find((m) => m.subject === 'app.coverage')).toMatchObject({
+        technicians_only: true,
+        payload: { system_id: stack.systemId, uncovered: expect.arrayContaining([expect.any(String)]) },
+      }),
+    );
+    off();
+  });
+
   it('cuts an unpaired phone off at once', async () => {
     await addPhone(db(), stack.systemId, 'Phone E', 'PAIR-E');
     await addAppUser(db(), stack.systemId, 'emil', null);

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { coverageOf } from './coverage';
 import { phoneCallsFeed } from './phone-feed';
 import { type PhoneIdentity, phoneError } from './phone-identity';
 import { explainRouting } from './routing-explainer';
@@ -21,6 +22,8 @@ export const phonesResolvers: Resolvers = {
   Query: {
     phoneSession: (_p, _a, ctx) => ctx.services.phones.session(phoneOf(ctx)),
     phoneCalls: (_p, _a, ctx) => ctx.services.phoneActions.list(signedIn(ctx)),
+    appCoverage: (_p, _a, ctx) =>
+      ctx.systemId === null ? { active: false, sections: [] } : coverageOf(ctx.services.db, ctx.systemId),
     appStatistics: (_p, { from, to }, ctx) =>
       ctx.systemId === null
         ? { groups: [], users: [], unanswered: 0, receipts: [] }

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useReportServerVersion } from '../connection/shell-stores';
 import { useSystemMessages } from '../connection/system-messages';
+import { useNotify } from '../notifications/notifications-context';
 import { useSession } from '../session/session-context';
 import { useSyncStore } from './sync/sync-context';
 import { shellMessageHandlers } from './system-message-handlers';
@@ -10,11 +12,25 @@ import { shellMessageHandlers } from './system-message-handlers';
  */
 export function SystemMessagesListener({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const session = useSession();
+  const notify = useNotify();
+  const { t } = useTranslation('shell');
   const handlers = shellMessageHandlers({
     reportVersion: useReportServerVersion(),
     reload,
     sync: useSyncStore(),
     reloadAppData: () => void session.reload(),
+    // A section whose calls would ring no phone is a gap in the care: it stays until dismissed.
+    coverageChanged: ({ uncovered, coveredAgain }) => {
+      if (uncovered.length)
+        notify({
+          id: 'app-coverage',
+          type: 'error',
+          persist: true,
+          title: t('coverage.lostTitle'),
+          text: t('coverage.lost', { sections: uncovered.join(', '), count: uncovered.length }),
+        });
+      else if (coveredAgain > 0) notify({ id: 'app-coverage', title: t('coverage.back', { count: coveredAgain }) });
+    },
   });
   useSystemMessages((message) => {
     const handle = handlers[message.subject];

@@ -6,6 +6,7 @@ function effects() {
     reportVersion: vi.fn(),
     reload: vi.fn(),
     reloadAppData: vi.fn(),
+    coverageChanged: vi.fn(),
     sync: {
       jobStarted: vi.fn(),
       jobEnded: vi.fn(),
@@ -53,6 +54,12 @@ describe('system messages in the shell (spec part 1 §7)', () => {
     ['HTTP job start', 'getshttp.start', { action: 'config.read' }, { 'sync.jobStarted': [[]] }],
     ['HTTP job end', 'getshttp.finished', { action: 'config.read' }, { 'sync.jobEnded': [[]] }],
     ['HTTP job failure', 'getshttp.failed', { action: 'config.read' }, { 'sync.jobEnded': [[]] }],
+    [
+      'a section without phones',
+      'app.coverage',
+      { system_id: 1, uncovered: ['Station A', 7], covered_again: 0 },
+      { coverageChanged: [[{ uncovered: ['Station A'], coveredAgain: 0 }]] },
+    ],
   ])('%s', (_label, subject, payload, expected) => {
     const fx = effects();
     const handle = shellMessageHandlers(fx)[subject];

@@ -8,6 +8,8 @@ export interface ShellMessageEffects {
   sync: Pick<SyncStore, 'jobStarted' | 'jobEnded' | 'jobsUnknown' | 'commitStarted' | 'commitProgress' | 'commitEnded'>;
   /** AppData holds the times of the last change and the last commit (the pending-commit dot). */
   reloadAppData(): void;
+  /** Sections that lost their last phone, or phones that came back (technicians only; issue 13). */
+  coverageChanged(change: { uncovered: string[]; coveredAgain: number }): void;
 }
 
 function field(payload: unknown, name: string): unknown {
@@ -53,5 +55,13 @@ export function shellMessageHandlers(fx: ShellMessageEffects): Readonly<Record<s
     'getshttp.start': () => fx.sync.jobStarted(),
     'getshttp.finished': () => fx.sync.jobEnded(),
     'getshttp.failed': () => fx.sync.jobEnded(),
+    'app.coverage': (payload) => {
+      const uncovered = field(payload, 'uncovered');
+      const coveredAgain = field(payload, 'covered_again');
+      fx.coverageChanged({
+        uncovered: Array.isArray(uncovered) ? uncovered.filter((s): s is string => typeof s === 'string') : [],
+        coveredAgain: typeof coveredAgain === 'number' ? coveredAgain : 0,
+      });
+    },
   };
 }

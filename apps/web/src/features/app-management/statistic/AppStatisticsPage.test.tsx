@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppStatisticsDocument } from '../../../generated/graphql';
+import { AppCoverageDocument, AppStatisticsDocument } from '../../../generated/graphql';
 import { renderScreen } from '../../../test/render';
 import { CRUD_UI_TIMEOUT } from '../../../ui/crud/test/crud-harness';
 import { AppStatisticsPage } from './AppStatisticsPage';
@@ -45,9 +45,14 @@ const STATS = {
   ],
 };
 
-function open() {
+function open(coverage: unknown = { __typename: 'AppCoverage', active: false, sections: [] }) {
   const asked: unknown[] = [];
   const mocks: MockLink.MockedResponse[] = [
+    {
+      request: { query: AppCoverageDocument },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: { data: { appCoverage: coverage } },
+    },
     {
       request: { query: AppStatisticsDocument, variables: () => true },
       maxUsageCount: Number.POSITIVE_INFINITY,
@@ -86,6 +91,40 @@ describe('the phones’ statistics page', { timeout: CRUD_UI_TIMEOUT }, () => {
     await userEvent.type(to, '2020-01-01');
     expect(await screen.findByText('The end must not be before the start.')).toBeInTheDocument();
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('the coverage check on the statistics page', { timeout: CRUD_UI_TIMEOUT }, () => {
+  it('names the sections whose calls would ring no phone now', async () => {
+    open({
+      __typename: 'AppCoverage',
+      active: true,
+      sections: [
+        {
+          __typename: 'AppCoverageSection',
+          section_id: 1,
+          section_name: 'Station A',
+          uncovered: 'all',
+          call_types: [],
+        },
+        {
+          __typename: 'AppCoverageSection',
+          section_id: 2,
+          section_name: 'Station B',
+          uncovered: 'some',
+          call_types: ['Defect'],
+        },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sections without a phone now');
+    expect(within(alert).getByText('Station A: no call would ring a phone.')).toBeInTheDocument();
+    expect(within(alert).getByText('Station B: these calls would ring no phone: Defect.')).toBeInTheDocument();
+  });
+
+  it('says every section is covered', async () => {
+    open({ __typename: 'AppCoverage', active: true, sections: [] });
+    expect(await screen.findByText('Every section has a phone')).toBeInTheDocument();
   });
 });
 

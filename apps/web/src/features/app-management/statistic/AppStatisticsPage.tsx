@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppStatisticsDocument, type AppStatisticsQuery } from '../../../generated/graphql';
 import { PageScaffold } from '../../../ui/page/PageScaffold';
 import { useCallTexts } from '../../call-log/useCallTexts';
+import { CoveragePanel } from '../coverage-check/CoveragePanel';
 import { defaultRange, rangeInstants } from './statistic-range';
 
 type Stats = AppStatisticsQuery['appStatistics'];
@@ -27,6 +28,7 @@ export function AppStatisticsPage() {
   const stats = query.data?.appStatistics;
   return (
     <PageScaffold title={t('statistic.title')}>
+      <CoveragePanel />
       <Group align="flex-end">
         <TextInput
           type="date"
