@@ -27,6 +27,7 @@ import { createLicenseService } from './modules/license/license.service';
 import { createCoverageWatch } from './modules/phones/coverage';
 import { createEscalationEngine } from './modules/phones/escalation/engine';
 import { createPhoneActions } from './modules/phones/phone-actions';
+import { createPhoneFeeds } from './modules/phones/phone-feeds';
 import { createPhonesService } from './modules/phones/phones.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSearchService } from './modules/search/search.service';
@@ -120,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
     linkStates: linkStateStore,
   });
   const calls = createCallsService({ db });
+  const phoneFeeds = createPhoneFeeds({ db: callPath, bus, log: deps.log, first });
   // Technicians hear when a section loses its phones; the link holder of a system speaks for it.
   const coverageWatch = createCoverageWatch({
     db,
@@ -198,6 +200,7 @@ export function createServices(deps: ServiceDeps) {
     phones: createPhonesService({ db, bus, licenseContext }),
     phoneActions: createPhoneActions({ db: callPath, engine: escalation }),
     coverageWatch,
+    phoneFeeds,
 
     async close(): Promise<void> {
       offBusState();
@@ -205,6 +208,7 @@ export function createServices(deps: ServiceDeps) {
       linkWatch.close();
       escalation.close();
       coverageWatch.close();
+      phoneFeeds.close();
       await escalation.settled();
       await links.stopAll();
       await linkStateStore.settled();

@@ -53,48 +53,57 @@ function stateFor(row: EscalationRow, userId: number): PhoneCallState | null {
 }
 
 /**
- * The calls on one app user's phone: those ringing for them, taken, rejected, and — for the settings'
- * relevant windows after they closed (ADR 0031) — the closed ones they had. Six statements.
+ * What every phone list of a system is made from, read once: the escalations (running, and closed ones
+ * still in the recent window), their calls with the related records, and the names of who accepted.
+ * Six statements for all the phones of the system (phone-feed.ts shares one read among them).
  */
-export async function phoneCallsOf(db: DbOrTx, systemId: number, userId: number): Promise<PhoneCallView[]> {
+export async function readPhoneSnapshot(db: DbOrTx, systemId: number) {
   const [settings, rows] = await Promise.all([readAppSettings(db), escalationsOf(db, systemId)]);
-  const mine = rows.flatMap((row) => {
-    const state = stateFor(row, userId);
-    return state ? [{ row, state }] : [];
-  });
-  if (!mine.length) return [];
-  const callRows = await db
-    .select()
-    .from(calls)
-    .where(
-      and(
-        eq(calls.system_id, systemId),
-        inArray(
-          calls.id,
-          mine.map((m) => m.row.call_id),
-        ),
-      ),
-    );
+  const live = rows.filter((r) => r.state.deliveries.length || r.state.rejected_by.length || r.state.accepted);
+  const callRows = live.length
+    ? await db
+        .select()
+        .from(calls)
+        .where(
+          and(
+            eq(calls.system_id, systemId),
+            inArray(
+              calls.id,
+              live.map((r) => r.call_id),
+            ),
+          ),
+        )
+    : [];
   const [views, names] = await Promise.all([
     viewCalls(db, systemId, callRows),
     appUserNames(
       db,
-      mine.flatMap((m) => (m.row.state.accepted ? [m.row.state.accepted.user_id] : [])),
+      live.flatMap((r) => (r.state.accepted ? [r.state.accepted.user_id] : [])),
     ),
   ]);
-  const viewOf = new Map(views.map((v) => [v.id, v]));
-  const now = Date.now();
+  return { systemId, settings, rows: live, views: new Map(views.map((v) => [v.id, v])), names };
+}
+
+export type PhoneSnapshot = Awaited<ReturnType<typeof readPhoneSnapshot>>;
+
+/**
+ * The calls on one app user's phone: those ringing for them, taken, rejected, and — for the settings'
+ * relevant windows after they closed (ADR 0031) — the closed ones they had.
+ */
+export function phoneListOf(snapshot: PhoneSnapshot, userId: number, now = Date.now()): PhoneCallView[] {
+  const { settings, names } = snapshot;
   const result: PhoneCallView[] = [];
-  for (const { row, state } of mine) {
-    const view = viewOf.get(row.call_id);
-    if (!view) continue;
+  for (const row of snapshot.rows) {
+    const state = stateFor(row, userId);
+    const view = state ? snapshot.views.get(row.call_id) : undefined;
+    if (!state || !view) continue;
     if (state === 'closed' && !recent(view.closed_at, row.state.urgency, settings, now)) continue;
     const member = memberOf(row.state, row.tiers, userId);
     const accepter = row.state.accepted ? names.get(row.state.accepted.user_id) : undefined;
     const open = state === 'ringing';
     result.push({
       id: view.id,
-      system_id: systemId,
+      system_id: snapshot.systemId,
       call_type_text: view.call_type?.text || view.call_type_text,
       urgency: row.state.urgency,
       color: view.call_type?.color ?? '#ff0000',
@@ -115,6 +124,11 @@ export async function phoneCallsOf(db: DbOrTx, systemId: number, userId: number)
     });
   }
   return result.sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.opened_at.getTime() - b.opened_at.getTime());
+}
+
+/** One user's list, read for them alone (a mutation's answer). */
+export async function phoneCallsOf(db: DbOrTx, systemId: number, userId: number): Promise<PhoneCallView[]> {
+  return phoneListOf(await readPhoneSnapshot(db, systemId), userId);
 }
 
 function recent(closedAt: Date | null, urgency: string, settings: AppSettingsRow, now: number): boolean {

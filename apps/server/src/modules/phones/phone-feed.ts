@@ -4,6 +4,7 @@ import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
 import { markUnknown } from './escalation/escalation.repository';
 import type { PhoneCallView } from './phone-calls';
+import type { PhoneFeeds } from './phone-feeds';
 import { type PhoneIdentity, type PhoneTokens, phoneError } from './phone-identity';
 import { closeLink, openLink, pulse } from './phones.repository';
 
@@ -13,8 +14,8 @@ export const PHONE_PULSE_MS = 30_000;
 type SignedIn = PhoneIdentity & { user: NonNullable<PhoneIdentity['user']> };
 
 /**
- * `phoneCallsChanged` for one phone: its whole list first, then again whenever the engine says the
- * user's list changed (bus `phoneCalls`, from any instance) or the bus listens again after a gap. It
+ * `phoneCallsChanged` for one phone: its whole list first, then again whenever it changed (the shared
+ * per-system feed, phone-feeds.ts, hears the engine on every instance through the bus). It
  * ends with PHONE_NOT_PAIRED or PHONE_SIGNED_OUT when the phone is unpaired or someone else signs in on
  * it. While it runs the phone counts as connected: an open link interval and a pulse of its last contact.
  */
@@ -22,59 +23,31 @@ export function phoneCallsFeed(deps: {
   db: Db;
   bus: Bus;
   log: Logger;
+  feeds: PhoneFeeds;
   phone: SignedIn;
   tokens: PhoneTokens;
   identify: (tokens: PhoneTokens) => Promise<PhoneIdentity | null>;
-  list: (phone: SignedIn) => Promise<PhoneCallView[]>;
 }) {
   const { db, bus, phone } = deps;
-  const systemId = phone.client.system_id;
   return new Repeater<{ phoneCallsChanged: { calls: PhoneCallView[] } }>(async (push, stop) => {
-    let running = false;
-    let again = false;
-    const refresh = async () => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      try {
-        do {
-          again = false;
-          await push({ phoneCallsChanged: { calls: await deps.list(phone) } });
-        } while (again);
-      } catch (error) {
-        deps.log.warn(
-          { err: error, clientId: phone.client.id },
-          'phone list not delivered: tried with the next change',
-        );
-      } finally {
-        running = false;
-      }
-    };
     const recheck = async () => {
       const now = await deps.identify(deps.tokens);
       if (!now) stop(phoneError('PHONE_NOT_PAIRED'));
       else if (now.user?.id !== phone.user.id) stop(phoneError('PHONE_SIGNED_OUT'));
     };
-    const offs = [
-      bus.on('phoneCalls', ({ system_id, user_ids }) => {
-        if (system_id === systemId && user_ids.includes(phone.user.id)) void refresh();
-      }),
-      bus.on('phonesChanged', ({ client_ids }) => {
-        if (client_ids.includes(phone.client.id)) void recheck().catch(() => undefined);
-      }),
-      bus.onState((state) => {
-        if (state === 'resumed') void refresh();
-      }),
-    ];
+    const offChanged = bus.on('phonesChanged', ({ client_ids }) => {
+      if (client_ids.includes(phone.client.id)) void recheck().catch(() => undefined);
+    });
     const linkId = await openLink(db, phone.client.id);
     const timer = setInterval(() => void pulse(db, [phone.client.id]).catch(() => undefined), PHONE_PULSE_MS);
     timer.unref();
-    await refresh();
+    const unsubscribe = deps.feeds.subscribe(phone.client.system_id, phone.user.id, (calls) => {
+      void push({ phoneCallsChanged: { calls } });
+    });
     await stop;
+    unsubscribe();
     clearInterval(timer);
-    for (const off of offs) off();
+    offChanged();
     // The phone went away: what it never acknowledged is unknown, and its interval ends.
     await Promise.all([closeLink(db, phone.client.id, linkId), markUnknown(db, phone.client.id)]).catch(
       (error: unknown) => deps.log.warn({ err: error }, 'phone link not closed'),

@@ -50,7 +50,7 @@ export const phonesResolvers: Resolvers = {
           phone: signedIn(ctx),
           tokens: ctx.phoneTokens,
           identify: ctx.services.phones.identify,
-          list: ctx.services.phoneActions.list,
+          feeds: ctx.services.phoneFeeds,
         }),
     },
   },

@@ -283,6 +283,20 @@ export function createEscalationEngine(deps: {
     return tiers;
   }
 
+  /**
+   * A look at the system's calls, queued once: a burst of call changes while one waits needs no second
+   * look (the waiting one sees them all); one that comes while it runs queues the next.
+   */
+  const queued = new Set<number>();
+  function queueSync(systemId: number) {
+    if (queued.has(systemId)) return;
+    queued.add(systemId);
+    void serial(systemId, () => {
+      queued.delete(systemId);
+      return sync(systemId);
+    }).catch(failed(systemId));
+  }
+
   function schedule(systemId: number, inMs: number) {
     if (closed) return;
     const existing = timers.get(systemId);
@@ -319,14 +333,9 @@ export function createEscalationEngine(deps: {
   return {
     /** Listens for calls and looks at every system once: calls that opened or closed while it was down. */
     async start() {
-      offs.push(
-        bus.on('callsChanged', ({ system_id }) => {
-          void serial(system_id, () => sync(system_id)).catch(failed(system_id));
-        }),
-      );
+      offs.push(bus.on('callsChanged', ({ system_id }) => queueSync(system_id)));
       const syncAll = async () => {
-        for (const { id } of await db.select({ id: systems.id }).from(systems))
-          void serial(id, () => sync(id)).catch(failed(id));
+        for (const { id } of await db.select({ id: systems.id }).from(systems)) queueSync(id);
       };
       // A phone paired or signed in: the open calls it may now get are started (nobody had them before).
       offs.push(bus.on('phonesChanged', () => void syncAll().catch(() => undefined)));
