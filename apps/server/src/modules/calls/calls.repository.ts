@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Call as WireCall } from '../../call-system/protocol-types';
 import type { DbOrTx } from '../../db/client';
 import { calls, systems } from '../../db/schema/index';
@@ -84,4 +84,13 @@ export async function closeCallsNotIn(
     .where(keep.length ? and(open, notInArray(calls.id, [...keep])) : open)
     .returning({ id: calls.id });
   return rows.map((r) => r.id);
+}
+
+/** Calls of one system by id (any state); none asked, none read. */
+export function callsByIds(db: DbOrTx, systemId: number, ids: readonly number[]): Promise<CallRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.system_id, systemId), inArray(calls.id, [...ids])));
 }

@@ -1,8 +1,7 @@
 import type { EscalationState, Tier } from '@wardlight/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { calls } from '../../db/schema/index';
 import { viewCalls } from '../calls/call-view';
+import { callsByIds } from '../calls/calls.repository';
 import { appUserNames, type EscalationRow, escalationsOf } from './escalation/escalation.repository';
 import { type AppSettingsRow, readAppSettings } from './phones.repository';
 
@@ -60,20 +59,12 @@ function stateFor(row: EscalationRow, userId: number): PhoneCallState | null {
 export async function readPhoneSnapshot(db: DbOrTx, systemId: number) {
   const [settings, rows] = await Promise.all([readAppSettings(db), escalationsOf(db, systemId)]);
   const live = rows.filter((r) => r.state.deliveries.length || r.state.rejected_by.length || r.state.accepted);
-  const callRows = live.length
-    ? await db
-        .select()
-        .from(calls)
-        .where(
-          and(
-            eq(calls.system_id, systemId),
-            inArray(
-              calls.id,
-              live.map((r) => r.call_id),
-            ),
-          ),
-        )
-    : [];
+  const callRows = await callsByIds(
+    db,
+    systemId,
+    live.map((r) => r.call_id),
+  );
+
   const [views, names] = await Promise.all([
     viewCalls(db, systemId, callRows),
     appUserNames(

@@ -10,13 +10,12 @@ import {
   type Tier,
   wallClockInZone,
 } from '@wardlight/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { calls, systems } from '../../../db/schema/index';
+import { systems } from '../../../db/schema/index';
 import type { Bus } from '../../../events/topics';
 import type { Logger } from '../../../logger';
 import { type CallActionRecord, recordCallActions } from '../../call-log/call-actions.repository';
-import type { CallRow } from '../../calls/calls.repository';
+import { type CallRow, callsByIds } from '../../calls/calls.repository';
 import { readAppSettings } from '../phones.repository';
 import {
   appUserNames,
@@ -261,18 +260,11 @@ export function createEscalationEngine(deps: {
   }
 
   async function reroute(tx: DbOrTx, systemId: number, rows: readonly { call_id: number }[], now: Date) {
-    const callRows = await tx
-      .select()
-      .from(calls)
-      .where(
-        and(
-          eq(calls.system_id, systemId),
-          inArray(
-            calls.id,
-            rows.map((r) => r.call_id),
-          ),
-        ),
-      );
+    const callRows = await callsByIds(
+      tx,
+      systemId,
+      rows.map((r) => r.call_id),
+    );
     const [routing, routed] = await Promise.all([loadRouting(tx, systemId, now), routedCalls(tx, systemId, callRows)]);
     const clock = wallClockInZone(now, routing.timeZone);
     const tiers = new Map<number, Tier[]>();
