@@ -303,6 +303,7 @@ export const ISOLATION_MATRIX: Rows = {
   // own client's system: the call ids it names are looked up there only. Pairing is public.
   'Query.phoneSession': { who: 'phone', scope: 'own', op: '{ phoneSession { client { id } } }' },
   'Query.phoneCalls': { who: 'phone', scope: 'own', op: '{ phoneCalls { id } }' },
+  'Query.phoneTeam': { who: 'phone', scope: 'own', op: '{ phoneTeam { enabled members { name } } }' },
   'Query.appCoverage': {
     who: 'permission',
     scope: 'context',

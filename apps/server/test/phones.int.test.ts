@@ -231,6 +231,35 @@ describe('a call on the phones', () => {
     await release(call.id);
   });
 
+  it('shows the team of the section: who is on a phone and which calls they took, and open presences', async () => {
+    const call = await press();
+    await anna.shows(call.id, 'ringing');
+    await anna.act(call.id, 'accept');
+    await stack.sim.control.press(24, 'presence');
+    type Team = {
+      phoneTeam: {
+        enabled: boolean;
+        members: { name: string; on_phone: boolean; busy_with: string[] }[];
+        presences: { device_text_long: string }[];
+      };
+    };
+    const team = await vi.waitFor(async () => {
+      const reply = await ben.client.gql<Team>(
+        '{ phoneTeam { enabled members { name on_phone busy_with } presences { device_text_long } } }',
+      );
+      expect(reply.data?.phoneTeam.presences.length).toBeGreaterThan(0);
+      return reply.data?.phoneTeam;
+    });
+    expect(team?.enabled).toBe(true);
+    expect(team?.members.find((m) => m.name === 'anna')).toMatchObject({
+      on_phone: true,
+      busy_with: [expect.any(String)],
+    });
+    expect(team?.members.find((m) => m.name === 'ben')).toMatchObject({ on_phone: true, busy_with: [] });
+    await stack.sim.control.press(24, 'presence');
+    await release(call.id);
+  });
+
   it('counts response times per group and user, and shows each phone’s receipts', async () => {
     const from = new Date(Date.now() - 3_600_000).toISOString();
     const to = new Date(Date.now() + 60_000).toISOString();
@@ -248,12 +277,12 @@ describe('a call on the phones', () => {
     );
     const { groups, users, receipts } = stats.data?.appStatistics ?? { groups: [], users: [], receipts: [] };
     expect(users.map((u) => `${u.name} ${u.accepted}/${u.rejected}`)).toEqual([
-      'anna 1/0',
+      'anna 2/0',
       'ben 0/1',
       'carla 1/0',
       'dora 0/1',
     ]);
-    expect(groups.find((g) => g.name === 'Pflege')).toMatchObject({ accepted: 1, rejected: 1 });
+    expect(groups.find((g) => g.name === 'Pflege')).toMatchObject({ accepted: 2, rejected: 1 });
     expect(groups.find((g) => g.name === 'Pflege')?.median_seconds).toBeLessThan(5);
     const phoneA = receipts.find((r) => r.client_name === 'Phone A');
     expect(phoneA).toMatchObject({ confirmed: 1, opened: 1 });

@@ -229,6 +229,41 @@ export type AppStatistics = {
 };
 
 /**
+ * An app user's subscription to a node and the devices below it (spec part 2 §2, ADR 0031): they answer
+ * first for its calls, by priority (1 first, up to 99); with confirmation required only confirmed ones count.
+ * One per user and node. Needs the app licence and the app setting subscriptions_enabled (otherwise every
+ * field answers the validation key subscriptions_disabled).
+ */
+export type AppSubscription = {
+  __typename?: 'AppSubscription';
+  app_user_id: Scalars['Int']['output'];
+  confirmed: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  node_id: Scalars['Int']['output'];
+  priority: Scalars['Int']['output'];
+};
+
+export type AppSubscriptionFilter = {
+  page?: InputMaybe<PageInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Sortable by: app_user_id (the default), node_id, priority, confirmed. */
+  sort?: InputMaybe<ListSort>;
+};
+
+export type AppSubscriptionInput = {
+  app_user_id?: InputMaybe<Scalars['Int']['input']>;
+  confirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  node_id?: InputMaybe<Scalars['Int']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AppSubscriptionList = {
+  __typename?: 'AppSubscriptionList';
+  items: Array<AppSubscription>;
+  total: Scalars['Int']['output'];
+};
+
+/**
  * An app user (spec part 2 §3): signs in on a paired phone with `name` (unique within the system) and a
  * password, and is rung for the calls of their group. The password is never returned. Needs the app licence.
  */
@@ -1505,9 +1540,12 @@ export type Mutation = {
    * (data names kind and id) for what the configurator refuses.
    */
   commitConfig: ConfigChangelog;
+  /** Confirms the subscriptions (for subscriptions_confirmation_required). */
+  confirmAppSubscriptions: Array<AppSubscription>;
   createAlertChannel: AlertChannel;
   createAppClient: AppClient;
   createAppConnection: AppConnection;
+  createAppSubscription: AppSubscription;
   createAppUser: AppUser;
   createAppUserGroup: AppUserGroup;
   createButton: Button;
@@ -1562,6 +1600,7 @@ export type Mutation = {
   /** Deleting a phone ends its sessions at once. */
   deleteAppClients: Array<Scalars['Int']['output']>;
   deleteAppConnections: Array<Scalars['Int']['output']>;
+  deleteAppSubscriptions: Array<Scalars['Int']['output']>;
   deleteAppUserGroups: Array<Scalars['Int']['output']>;
   deleteAppUsers: Array<Scalars['Int']['output']>;
   deleteButtons: Array<Scalars['Int']['output']>;
@@ -1667,6 +1706,7 @@ export type Mutation = {
   updateAlertChannel: AlertChannel;
   updateAppClient: AppClient;
   updateAppConnection: AppConnection;
+  updateAppSubscription: AppSubscription;
   updateAppUser: AppUser;
   updateAppUserGroup: AppUserGroup;
   updateButton: Button;
@@ -1749,6 +1789,11 @@ export type MutationCloseCallArgs = {
 };
 
 
+export type MutationConfirmAppSubscriptionsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationCreateAlertChannelArgs = {
   data: AlertChannelInput;
 };
@@ -1761,6 +1806,11 @@ export type MutationCreateAppClientArgs = {
 
 export type MutationCreateAppConnectionArgs = {
   data: AppConnectionInput;
+};
+
+
+export type MutationCreateAppSubscriptionArgs = {
+  data: AppSubscriptionInput;
 };
 
 
@@ -1909,6 +1959,11 @@ export type MutationDeleteAppClientsArgs = {
 
 
 export type MutationDeleteAppConnectionsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteAppSubscriptionsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -2148,6 +2203,12 @@ export type MutationUpdateAppClientArgs = {
 
 export type MutationUpdateAppConnectionArgs = {
   data: AppConnectionInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateAppSubscriptionArgs = {
+  data: AppSubscriptionInput;
   id: Scalars['Int']['input'];
 };
 
@@ -2395,6 +2456,15 @@ export type PhoneDelivery = {
   user_name: Scalars['String']['output'];
 };
 
+/** An open presence in the team's section: staff in a room. */
+export type PhonePresence = {
+  __typename?: 'PhonePresence';
+  device_text_long: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  opened_at: Scalars['DateTime']['output'];
+  section_name: Scalars['String']['output'];
+};
+
 /**
  * One paired phone on the receipts dashboard: how its deliveries ended, what it last reported, and the
  * problems seen: unacknowledged, lost (unknown or error), muted, no_notifications, battery_low, silent.
@@ -2467,6 +2537,29 @@ export type PhoneStatusInput = {
   visible?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * The team view (app settings team_view_enabled; presences unless hide_presences): the app users of the
+ * groups of the signed-in user's section, and the presences open there.
+ */
+export type PhoneTeam = {
+  __typename?: 'PhoneTeam';
+  enabled: Scalars['Boolean']['output'];
+  members: Array<PhoneTeamMember>;
+  presences: Array<PhonePresence>;
+};
+
+/**
+ * A member of the team on a phone's team view: on_phone (signed in on a phone heard from lately) and the
+ * calls they have taken (device texts).
+ */
+export type PhoneTeamMember = {
+  __typename?: 'PhoneTeamMember';
+  busy_with: Array<Scalars['String']['output']>;
+  display_name: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  on_phone: Scalars['Boolean']['output'];
+};
+
 export type PhoneUser = {
   __typename?: 'PhoneUser';
   /** full or reject_only. */
@@ -2503,6 +2596,8 @@ export type Query = {
    * validation error beyond, or when `to` is not after `from`).
    */
   appStatistics: AppStatistics;
+  appSubscription: Maybe<AppSubscription>;
+  appSubscriptions: AppSubscriptionList;
   appUser: Maybe<AppUser>;
   appUserGroup: Maybe<AppUserGroup>;
   appUserGroups: AppUserGroupList;
@@ -2576,6 +2671,7 @@ export type Query = {
   permissionCatalogue: Array<PermissionInfo>;
   phoneCalls: Array<PhoneCall>;
   phoneSession: PhoneSession;
+  phoneTeam: PhoneTeam;
   /** Signed-in users see the systems granted to them; visitors (the display) see all. */
   publicSystemParams: Array<PublicSystemParam>;
   role: Maybe<Role>;
@@ -2642,6 +2738,16 @@ export type QueryAppConnectionsArgs = {
 export type QueryAppStatisticsArgs = {
   from: Scalars['DateTime']['input'];
   to: Scalars['DateTime']['input'];
+};
+
+
+export type QueryAppSubscriptionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAppSubscriptionsArgs = {
+  filter?: InputMaybe<AppSubscriptionFilter>;
 };
 
 
@@ -3904,6 +4010,10 @@ export type ResolversTypes = {
   AppGroupNodeInput: AppGroupNodeInput;
   AppState: ResolverTypeWrapper<AppState>;
   AppStatistics: ResolverTypeWrapper<AppStatistics>;
+  AppSubscription: ResolverTypeWrapper<AppSubscription>;
+  AppSubscriptionFilter: AppSubscriptionFilter;
+  AppSubscriptionInput: AppSubscriptionInput;
+  AppSubscriptionList: ResolverTypeWrapper<AppSubscriptionList>;
   AppUser: ResolverTypeWrapper<AppUser>;
   AppUserFilter: AppUserFilter;
   AppUserGroup: ResolverTypeWrapper<AppUserGroup>;
@@ -4037,12 +4147,15 @@ export type ResolversTypes = {
   PhoneCallsUpdate: ResolverTypeWrapper<PhoneCallsUpdate>;
   PhoneClient: ResolverTypeWrapper<PhoneClient>;
   PhoneDelivery: ResolverTypeWrapper<PhoneDelivery>;
+  PhonePresence: ResolverTypeWrapper<PhonePresence>;
   PhoneReceipts: ResolverTypeWrapper<PhoneReceipts>;
   PhoneResponseTimes: ResolverTypeWrapper<PhoneResponseTimes>;
   PhoneSession: ResolverTypeWrapper<PhoneSession>;
   PhoneSettings: ResolverTypeWrapper<PhoneSettings>;
   PhoneSignIn: ResolverTypeWrapper<PhoneSignIn>;
   PhoneStatusInput: PhoneStatusInput;
+  PhoneTeam: ResolverTypeWrapper<PhoneTeam>;
+  PhoneTeamMember: ResolverTypeWrapper<PhoneTeamMember>;
   PhoneUser: ResolverTypeWrapper<PhoneUser>;
   PublicSystemParam: ResolverTypeWrapper<PublicSystemParam>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4137,6 +4250,10 @@ export type ResolversParentTypes = {
   AppGroupNodeInput: AppGroupNodeInput;
   AppState: AppState;
   AppStatistics: AppStatistics;
+  AppSubscription: AppSubscription;
+  AppSubscriptionFilter: AppSubscriptionFilter;
+  AppSubscriptionInput: AppSubscriptionInput;
+  AppSubscriptionList: AppSubscriptionList;
   AppUser: AppUser;
   AppUserFilter: AppUserFilter;
   AppUserGroup: AppUserGroup;
@@ -4270,12 +4387,15 @@ export type ResolversParentTypes = {
   PhoneCallsUpdate: PhoneCallsUpdate;
   PhoneClient: PhoneClient;
   PhoneDelivery: PhoneDelivery;
+  PhonePresence: PhonePresence;
   PhoneReceipts: PhoneReceipts;
   PhoneResponseTimes: PhoneResponseTimes;
   PhoneSession: PhoneSession;
   PhoneSettings: PhoneSettings;
   PhoneSignIn: PhoneSignIn;
   PhoneStatusInput: PhoneStatusInput;
+  PhoneTeam: PhoneTeam;
+  PhoneTeamMember: PhoneTeamMember;
   PhoneUser: PhoneUser;
   PublicSystemParam: PublicSystemParam;
   Query: Record<PropertyKey, never>;
@@ -4471,6 +4591,19 @@ export type AppStatisticsResolvers<ContextType = GraphQLContext, ParentType exte
   receipts?: Resolver<Array<ResolversTypes['PhoneReceipts']>, ParentType, ContextType>;
   unanswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['PhoneResponseTimes']>, ParentType, ContextType>;
+};
+
+export type AppSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppSubscription'] = ResolversParentTypes['AppSubscription']> = {
+  app_user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  node_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppSubscriptionListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppSubscriptionList'] = ResolversParentTypes['AppSubscriptionList']> = {
+  items?: Resolver<Array<ResolversTypes['AppSubscription']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AppUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppUser'] = ResolversParentTypes['AppUser']> = {
@@ -5102,9 +5235,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportArgs, 'id'>>;
   closeCall?: Resolver<ResolversTypes['Call'], ParentType, ContextType, RequireFields<MutationCloseCallArgs, 'id'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
+  confirmAppSubscriptions?: Resolver<Array<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<MutationConfirmAppSubscriptionsArgs, 'ids'>>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
   createAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationCreateAppClientArgs, 'data'>>;
   createAppConnection?: Resolver<ResolversTypes['AppConnection'], ParentType, ContextType, RequireFields<MutationCreateAppConnectionArgs, 'data'>>;
+  createAppSubscription?: Resolver<ResolversTypes['AppSubscription'], ParentType, ContextType, RequireFields<MutationCreateAppSubscriptionArgs, 'data'>>;
   createAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationCreateAppUserArgs, 'data'>>;
   createAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationCreateAppUserGroupArgs, 'data'>>;
   createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
@@ -5134,6 +5269,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAlertChannels?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelsArgs, 'ids'>>;
   deleteAppClients?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppClientsArgs, 'ids'>>;
   deleteAppConnections?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppConnectionsArgs, 'ids'>>;
+  deleteAppSubscriptions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppSubscriptionsArgs, 'ids'>>;
   deleteAppUserGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUserGroupsArgs, 'ids'>>;
   deleteAppUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUsersArgs, 'ids'>>;
   deleteButtons?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteButtonsArgs, 'ids'>>;
@@ -5183,6 +5319,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
   updateAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationUpdateAppClientArgs, 'data' | 'id'>>;
   updateAppConnection?: Resolver<ResolversTypes['AppConnection'], ParentType, ContextType, RequireFields<MutationUpdateAppConnectionArgs, 'data' | 'id'>>;
+  updateAppSubscription?: Resolver<ResolversTypes['AppSubscription'], ParentType, ContextType, RequireFields<MutationUpdateAppSubscriptionArgs, 'data' | 'id'>>;
   updateAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationUpdateAppUserArgs, 'data' | 'id'>>;
   updateAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationUpdateAppUserGroupArgs, 'data' | 'id'>>;
   updateButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'data' | 'id'>>;
@@ -5273,6 +5410,13 @@ export type PhoneDeliveryResolvers<ContextType = GraphQLContext, ParentType exte
   user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PhonePresenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhonePresence'] = ResolversParentTypes['PhonePresence']> = {
+  device_text_long?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  section_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PhoneReceiptsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneReceipts'] = ResolversParentTypes['PhoneReceipts']> = {
   battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   charging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5321,6 +5465,19 @@ export type PhoneSignInResolvers<ContextType = GraphQLContext, ParentType extend
   session_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PhoneTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneTeam'] = ResolversParentTypes['PhoneTeam']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['PhoneTeamMember']>, ParentType, ContextType>;
+  presences?: Resolver<Array<ResolversTypes['PhonePresence']>, ParentType, ContextType>;
+};
+
+export type PhoneTeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneTeamMember'] = ResolversParentTypes['PhoneTeamMember']> = {
+  busy_with?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  display_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  on_phone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PhoneUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneUser'] = ResolversParentTypes['PhoneUser']> = {
   call_handling_mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   display_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5347,6 +5504,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appCoverage?: Resolver<ResolversTypes['AppCoverage'], ParentType, ContextType>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
   appStatistics?: Resolver<ResolversTypes['AppStatistics'], ParentType, ContextType, RequireFields<QueryAppStatisticsArgs, 'from' | 'to'>>;
+  appSubscription?: Resolver<Maybe<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<QueryAppSubscriptionArgs, 'id'>>;
+  appSubscriptions?: Resolver<ResolversTypes['AppSubscriptionList'], ParentType, ContextType, Partial<QueryAppSubscriptionsArgs>>;
   appUser?: Resolver<Maybe<ResolversTypes['AppUser']>, ParentType, ContextType, RequireFields<QueryAppUserArgs, 'id'>>;
   appUserGroup?: Resolver<Maybe<ResolversTypes['AppUserGroup']>, ParentType, ContextType, RequireFields<QueryAppUserGroupArgs, 'id'>>;
   appUserGroups?: Resolver<ResolversTypes['AppUserGroupList'], ParentType, ContextType, Partial<QueryAppUserGroupsArgs>>;
@@ -5398,6 +5557,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   phoneCalls?: Resolver<Array<ResolversTypes['PhoneCall']>, ParentType, ContextType>;
   phoneSession?: Resolver<ResolversTypes['PhoneSession'], ParentType, ContextType>;
+  phoneTeam?: Resolver<ResolversTypes['PhoneTeam'], ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParam']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, Partial<QueryRolesArgs>>;
@@ -5906,6 +6066,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppGroupNode?: AppGroupNodeResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
   AppStatistics?: AppStatisticsResolvers<ContextType>;
+  AppSubscription?: AppSubscriptionResolvers<ContextType>;
+  AppSubscriptionList?: AppSubscriptionListResolvers<ContextType>;
   AppUser?: AppUserResolvers<ContextType>;
   AppUserGroup?: AppUserGroupResolvers<ContextType>;
   AppUserGroupList?: AppUserGroupListResolvers<ContextType>;
@@ -5993,11 +6155,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhoneCallsUpdate?: PhoneCallsUpdateResolvers<ContextType>;
   PhoneClient?: PhoneClientResolvers<ContextType>;
   PhoneDelivery?: PhoneDeliveryResolvers<ContextType>;
+  PhonePresence?: PhonePresenceResolvers<ContextType>;
   PhoneReceipts?: PhoneReceiptsResolvers<ContextType>;
   PhoneResponseTimes?: PhoneResponseTimesResolvers<ContextType>;
   PhoneSession?: PhoneSessionResolvers<ContextType>;
   PhoneSettings?: PhoneSettingsResolvers<ContextType>;
   PhoneSignIn?: PhoneSignInResolvers<ContextType>;
+  PhoneTeam?: PhoneTeamResolvers<ContextType>;
+  PhoneTeamMember?: PhoneTeamMemberResolvers<ContextType>;
   PhoneUser?: PhoneUserResolvers<ContextType>;
   PublicSystemParam?: PublicSystemParamResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

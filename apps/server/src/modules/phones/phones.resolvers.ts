@@ -3,6 +3,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { coverageOf } from './coverage';
 import { phoneCallsFeed } from './phone-feed';
 import { type PhoneIdentity, phoneError } from './phone-identity';
+import { phoneTeam } from './phone-team';
 import { explainRouting } from './routing-explainer';
 import { appStatistics } from './statistics';
 
@@ -22,6 +23,7 @@ export const phonesResolvers: Resolvers = {
   Query: {
     phoneSession: (_p, _a, ctx) => ctx.services.phones.session(phoneOf(ctx)),
     phoneCalls: (_p, _a, ctx) => ctx.services.phoneActions.list(signedIn(ctx)),
+    phoneTeam: (_p, _a, ctx) => phoneTeam(ctx.services.db, signedIn(ctx)),
     appCoverage: (_p, _a, ctx) =>
       ctx.systemId === null ? { active: false, sections: [] } : coverageOf(ctx.services.db, ctx.systemId),
     appStatistics: (_p, { from, to }, ctx) =>
