@@ -60,7 +60,7 @@ export const APP_MANAGEMENT_ROUTE: RouteDef = {
       children: [
         editModal('app.groups.edit'),
         holdingForm('groupid', 'app.groups.holder', [
-          { path: 'displayGroups/:id?', name: 'app.groups.displayGroups', modal: true },
+          { path: 'displayGroups/:id?', name: 'app.groups.displayGroups', modal: true, all: ['admin::manage_system'] },
         ]),
       ],
     },

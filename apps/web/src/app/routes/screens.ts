@@ -157,6 +157,15 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/app-management/groups/app-user-groups.entity').then((m) => ({
       Component: m.AppUserGroupListPage,
     })),
+  // The group form stays under the display group form it holds (`groups/edit/:groupid/displayGroups/:id?`).
+  'app.groups.holder': () =>
+    import('../../features/app-management/groups/app-user-groups.entity').then((m) => ({
+      Component: m.AppUserGroupHolder,
+    })),
+  'app.groups.displayGroups': () =>
+    import('../../features/admin/display-groups/display-groups.entity').then((m) => ({
+      Component: m.DisplayGroupForm,
+    })),
   'app.groups.edit': () =>
     import('../../features/app-management/groups/app-user-groups.entity').then((m) => ({
       Component: m.AppUserGroupForm,

@@ -43,13 +43,16 @@ function copyValues<V>(
  */
 export function EntityFormModal<TList extends ListData, TGet, TInput, V>({
   entity,
+  idParam = 'id',
 }: {
   entity: EntityDefinition<TList, TGet, TInput, V>;
+  /** The route parameter with the record's id: `id`, or a holding form's own (`edit/:groupid/…`). */
+  idParam?: string;
 }) {
   const { t } = useTranslation('crud');
   const params = useParams();
   const location = useLocation();
-  const target = formTarget(params.id, location.state);
+  const target = formTarget(params[idParam], location.state);
   const id = loadedId(target);
   const query = useQuery(
     entity.documents.get,

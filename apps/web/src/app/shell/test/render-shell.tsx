@@ -27,6 +27,8 @@ export interface ShellDataSpec {
   /** Signed in with these permissions; `superuser` for all. Absent: a visitor. */
   user?: { permissions?: readonly PermissionCode[]; superuser?: boolean; systemAccess?: number[] };
   management?: boolean;
+  /** The licence's app clients: above 0, the app licence (staff phones). */
+  appClients?: number;
   systems?: { id: number; name: string }[];
   outdatedHubs?: AppDataQuery['appState']['outdated_hubs'];
   demoMode?: boolean;
@@ -44,6 +46,7 @@ export function shellAppData(spec: ShellDataSpec = {}): AppDataQuery {
       ...base.license,
       id: 1,
       features: { ...DEFAULT_LICENSE.features, management: spec.management ?? false },
+      limits: { ...base.license.limits, app_clients: spec.appClients ?? 0 },
     },
     appState: {
       ...base.appState,

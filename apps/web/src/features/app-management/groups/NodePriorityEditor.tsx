@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { NumberInput, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TreeNodeListDocument } from '../../../generated/graphql';
-import type { CustomFieldProps } from '../../../ui/crud/field-types';
+import type { CustomFieldProps, Option } from '../../../ui/crud/field-types';
 import { RowsEditor } from '../../../ui/crud/RowsEditor';
 
 export interface NodePriorityValue {
@@ -11,16 +11,18 @@ export interface NodePriorityValue {
 }
 
 /** The system's tree nodes by their place ("Haus › 1. OG › Zimmer 101"), from the tree's own list. */
-function useTreeNodeOptions() {
+export function useTreeNodeChoices(): Option[] {
   const tree = useQuery(TreeNodeListDocument, {
     variables: { filter: { view: 'structured' } },
     fetchPolicy: 'cache-first',
   });
   return (tree.data?.systemTreeNodes.items ?? []).map((node) => ({
-    value: String(node.id),
+    value: node.id,
     label: [...node.path, node.name].join(' › '),
   }));
 }
+
+const useTreeNodeOptions = () => useTreeNodeChoices().map((o) => ({ value: String(o.value), label: o.label }));
 
 /**
  * A group's node selection (ADR 0031): the nodes it answers for first, each once, with a priority

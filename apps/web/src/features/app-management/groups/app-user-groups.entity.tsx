@@ -18,7 +18,8 @@ import {
 import { defineEntity } from '../../../ui/crud/define-entity';
 import { entityScreens } from '../../../ui/crud/entity-screens';
 import type { Option } from '../../../ui/crud/field-types';
-import { useNamedDisplayGroupOptions, useSectionOptions } from '../../admin/config-edit/config-options';
+import { useSectionOptions } from '../../admin/config-edit/config-options';
+import { DisplayGroupsField } from './DisplayGroupsField';
 import { NodePriorityEditor, type NodePriorityValue } from './NodePriorityEditor';
 
 /** The server's range (app-user-groups.entity.ts NODE_PRIORITY). */
@@ -93,7 +94,7 @@ export const appUserGroupEntity = defineEntity({
     { name: 'name', kind: 'bytes', maxBytes: CONSOLE_NAME_MAX_BYTES, required: true, resetOnCopy: true },
     { name: 'section_id', kind: 'select', useOptions: useSectionOptions },
     { name: 'call_handling_mode', kind: 'select', useOptions: useModeOptions, hint: true },
-    { name: 'display_group_ids', kind: 'multiselect', useOptions: useNamedDisplayGroupOptions, hint: true },
+    { name: 'display_group_ids', kind: 'custom', render: (props) => <DisplayGroupsField {...props} /> },
     { name: 'node_selection', kind: 'select', useOptions: useSelectionOptions, hint: true },
     { name: 'nodes', kind: 'custom', render: (props) => <NodePriorityEditor {...props} /> },
   ],
@@ -119,4 +120,8 @@ export const appUserGroupEntity = defineEntity({
   },
 });
 
-export const { List: AppUserGroupListPage, Form: AppUserGroupForm } = entityScreens(appUserGroupEntity);
+export const {
+  List: AppUserGroupListPage,
+  Form: AppUserGroupForm,
+  Holder: AppUserGroupHolder,
+} = entityScreens(appUserGroupEntity, { holderParam: 'groupid' });
