@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index';
+import { appSubscriptions, appUsers, auditLog } from '../src/db/schema/index';
 import type { TestClient } from './client';
 import { buildLicense } from './fixtures';
 import { startServer, type TestServer } from './harness';
@@ -117,5 +117,30 @@ describe('the phone app settings', () => {
     expect(off.data).toEqual({
       updateGlobalAppSettings: { app_gateway_enabled: false, app_gateway_system_id: systemId },
     });
+  });
+
+  it('remove every subscription when subscriptions are switched off (spec part 2 §5), each audited', async () => {
+    const [systemId] = await addSystems(server, ['Haus Buche']);
+    const { db } = server.app.database;
+    const [user] = await db
+      .insert(appUsers)
+      .values({ system_id: systemId ?? 0, name: 'sub.user', password_hash: 'x' })
+      .returning({ id: appUsers.id });
+    await admin.gql(UPDATE, { d: { subscriptions_enabled: true } });
+    const [subscription] = await db
+      .insert(appSubscriptions)
+      .values({ system_id: systemId ?? 0, app_user_id: user?.id ?? 0, node_id: 5, confirmed: true })
+      .returning({ id: appSubscriptions.id });
+    // Another change with subscriptions left on keeps them.
+    expect((await admin.gql(UPDATE, { d: { escalation_timeout: 100 } })).errors).toEqual([]);
+    expect(await db.select().from(appSubscriptions)).toHaveLength(1);
+
+    expect((await admin.gql(UPDATE, { d: { subscriptions_enabled: false } })).errors).toEqual([]);
+    expect(await db.select().from(appSubscriptions)).toEqual([]);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'app_subscription'), eq(auditLog.entity_id, String(subscription?.id))));
+    expect(audit.map((a) => a.action)).toEqual(['deleted']);
   });
 });

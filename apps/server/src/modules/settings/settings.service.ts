@@ -1,8 +1,8 @@
 import { APP_TIMEOUT_RANGES, APP_TIMEOUTS, IssueList, isLocale, type Principal } from '@wardlight/domain';
 import { eq } from 'drizzle-orm';
 import { diffForAudit } from '../../crud/audit-diff';
-import type { Db } from '../../db/client';
-import { appSettings, appState, globalSettings, systems } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { appSettings, appState, appSubscriptions, globalSettings, systems } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { GlobalAppSettingsInput, GlobalSettingsInput } from '../../graphql/generated/resolvers-types';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
@@ -57,6 +57,8 @@ async function updateRow<T extends typeof globalSettings | typeof appSettings | 
   actor: AuditActor,
   data: Record<string, unknown>,
   check: (next: T['$inferSelect']) => void,
+  /** What else the change brings about, in the same transaction. */
+  follow?: (tx: Tx, before: T['$inferSelect'], after: T['$inferSelect']) => Promise<void>,
 ): Promise<T['$inferSelect']> {
   return db.transaction(async (tx) => {
     const [before] = (await tx
@@ -82,8 +84,22 @@ async function updateRow<T extends typeof globalSettings | typeof appSettings | 
       actor,
       changes.map(([field, change]) => ({ action: 'updated', entity, entityId: 1, field, change })),
     );
+    await follow?.(tx, before, after);
     return after;
   });
+}
+
+/**
+ * Spec part 2 §5: disabling subscriptions removes every active priority — the subscriptions go, each
+ * with its audit entry, so turning them on again starts from none (ADR 0031).
+ */
+async function removeSubscriptions(tx: Tx, actor: AuditActor): Promise<void> {
+  const removed = await tx.delete(appSubscriptions).returning({ id: appSubscriptions.id });
+  await writeAudit(
+    tx,
+    actor,
+    removed.map((r) => ({ action: 'deleted' as const, entity: 'app_subscription', entityId: r.id })),
+  );
 }
 
 async function systemExists(db: Db, id: number): Promise<boolean> {
@@ -146,7 +162,11 @@ export function createSettingsService(deps: { db: Db; systems: SystemsService })
         });
       checkAppSettings({ ...(await globalAppSettingsRow()), ...withoutNulls(settings) });
       if (!issues.ok) throw new ValidationFailed(issues.issues);
-      await updateRow(deps.db, appSettings, 'app_settings', actor, settings, checkAppSettings);
+      await updateRow(deps.db, appSettings, 'app_settings', actor, settings, checkAppSettings, (tx, before, after) =>
+        before.subscriptions_enabled && !after.subscriptions_enabled
+          ? removeSubscriptions(tx, actor)
+          : Promise.resolve(),
+      );
       await updateRow(deps.db, appState, 'app_state', actor, gateway, () => {});
       return globalAppSettings();
     },
