@@ -79,6 +79,12 @@ export const ISOLATION_MATRIX: Rows = {
   ...crud(names('appUser'), 'app_user', 'id name', 'context'),
   ...crud(names('appClient'), 'app_client', 'id name phone_number', 'context'),
   ...crud(names('appConnection'), 'app_connection', 'id name', 'context'),
+  ...crud(names('appSubscription'), 'app_subscription', 'id node_id priority', 'context'),
+  'Mutation.confirmAppSubscriptions': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { confirmAppSubscriptions(ids: [{B.app_subscription}]) { id confirmed } }',
+  },
   'Mutation.unpairAppClient': {
     who: 'permission',
     scope: 'context',

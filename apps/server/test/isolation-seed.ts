@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@wardlight/domain';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../src/db/schema/index';
-import { SAMPLES as CONSOLE_SAMPLES } from '../src/modules/console-entities/console-entity-samples';
+import { SAMPLES as CONSOLE_SAMPLES, preparedCreate } from '../src/modules/console-entities/console-entity-samples';
 import { CONSOLE_ENTITIES } from '../src/modules/console-entities/registry';
 import type { TestClient } from './client';
 import { buildLicense } from './fixtures';
@@ -53,11 +53,16 @@ async function seedConfiguration(server: TestServer, system: number): Promise<vo
 }
 
 /** Every console-only entity of B through the API, with the marker in its first text field. */
-async function seedConsoleEntities(admin: TestClient, ids: Record<string, number>): Promise<void> {
+async function seedConsoleEntities(
+  server: TestServer,
+  system: number,
+  admin: TestClient,
+  ids: Record<string, number>,
+): Promise<void> {
   for (const entity of CONSOLE_ENTITIES) {
     const sample = CONSOLE_SAMPLES[entity.entity];
     if (!sample) throw new Error(`no sample for ${entity.entity}`);
-    const data: Record<string, unknown> = { ...sample.create };
+    const data: Record<string, unknown> = await preparedCreate(sample, server.app.database.db, system);
     for (const field of ['name', 'title'])
       if (typeof data[field] === 'string') data[field] = `${MARKER} ${data[field]}`;
     if (entity.entity === 'display_note') data.active = true;
@@ -109,7 +114,7 @@ export async function seedIsolation(server: TestServer): Promise<IsolationWorld>
   for (const kind of ['section', 'call_type', 'call_source', 'schedule', 'display_group', 'hub', 'node', 'call'])
     ids[kind] = CONFIG_ID;
   admin.system = header(systemB);
-  await seedConsoleEntities(admin, ids);
+  await seedConsoleEntities(server, systemB, admin, ids);
   ids.display_profile = await seedProfile(admin, systemB);
   // Made while working on B, so its audit entries are B's (an entry belongs to the system it was made on).
   const adminB = await userWith(server, admin, `${MARKER}-admin`, ['admin::manage_system'], {

@@ -54,6 +54,8 @@ export const VALIDATION_DATA = {
   // enabled one is read-only but for turning it off
   connection_active: ['name'],
   active_read_only: [],
+  // app subscriptions while the app settings switch them off (spec part 2 §2)
+  subscriptions_disabled: [],
   // the configurator connection check and setup
   wrong_credentials: [],
   connection_error: [],

@@ -8,7 +8,7 @@ import { requirementOf } from '../../graphql/guards';
 import { buildRawSchema } from '../../graphql/schema';
 import { type ConsoleStack, codeOf, issuesOf, ok, onSystem, startConsoleStack } from './console-entities-test-kit';
 import type { ConsoleEntity } from './console-entity';
-import { type EntitySample, SAMPLES } from './console-entity-samples';
+import { type EntitySample, preparedCreate, SAMPLES } from './console-entity-samples';
 import { CONSOLE_ENTITIES } from './registry';
 
 // Every console-only entity the registry holds, through the API with its guard: a new entity is covered
@@ -18,6 +18,14 @@ let env: ConsoleStack;
 let nurse: TestClient;
 let visitor: TestClient;
 const statements: string[] = [];
+/**
+ * Statements the server makes on its own timers while a request runs (the escalation engine's poller, the
+ * systems cache reloading): not the request's, so not counted.
+ */
+const BACKGROUND = /"call_escalations"|^select "id" from "systems"/;
+
+/** Each sample's `create` with what its `prepare` made on the test system (when its describe starts). */
+const creates = new Map<string, Record<string, unknown>>();
 
 beforeAll(async () => {
   env = await startConsoleStack({ licensed: true, onQuery: (sql) => statements.push(sql) });
@@ -74,6 +82,11 @@ describe('the schema', () => {
 
 describe.each(byEntity)('%s through the API', (name, entity) => {
   const sample = sampleOf(entity);
+  const create = () => creates.get(entity.entity) ?? sample.create;
+  // Made when this entity's turn comes, so that the rows it makes do not show in other entities' lists.
+  beforeAll(async () => {
+    creates.set(entity.entity, await preparedCreate(sample, env.server.app.database.db, env.systems[0] ?? 0));
+  });
   const doc = documents(entity, sample);
   const { one, many, Singular, Plural } = entity.names;
 
@@ -81,7 +94,7 @@ describe.each(byEntity)('%s through the API', (name, entity) => {
     const calls: [string, Record<string, unknown>][] = [
       [doc.get, { id: 1 }],
       [doc.list, {}],
-      [doc.create, { d: sample.create }],
+      [doc.create, { d: create() }],
       [doc.update, { id: 1, d: sample.update }],
       [doc.remove, { ids: [1] }],
       ...(entity.sortField ? [[doc.sort, { ids: [] }] as [string, Record<string, unknown>]] : []),
@@ -96,8 +109,8 @@ describe.each(byEntity)('%s through the API', (name, entity) => {
   });
 
   it('creates, reads, lists, updates and deletes with audit entries, within the system context', async () => {
-    const created = (await ok(env.admin, doc.create, { d: sample.create }))[`create${Singular}`] as { id: number };
-    const returned = readable(sample, sample.create);
+    const created = (await ok(env.admin, doc.create, { d: create() }))[`create${Singular}`] as { id: number };
+    const returned = readable(sample, create());
     expect(created).toMatchObject(returned);
     expect((await ok(env.admin, doc.get, { id: created.id }))[one]).toEqual(created);
     expect((await ok(env.admin, doc.list, { f: { search: sample.search } }))[many]).toEqual({
@@ -136,12 +149,13 @@ describe.each(byEntity)('%s through the API', (name, entity) => {
   });
 
   it('reads a page in the same statements whatever its length and order', async () => {
-    for (const n of [1, 2, 3]) await ok(env.admin, doc.create, { d: { ...sample.create, ...variant(sample, n) } });
+    for (const n of [1, 2, 3]) await ok(env.admin, doc.create, { d: { ...create(), ...variant(sample, n) } });
     const page = async (limit: number, sort?: { field: string; descending: boolean }) => {
       statements.length = 0;
       const f = { page: { limit }, ...(sort ? { sort } : {}) };
       const data = await ok<Record<string, { items: unknown[] }>>(env.admin, doc.list, { f });
-      return { rows: data[many]?.items.length ?? 0, statements: statements.length };
+      const own = statements.filter((sql) => !BACKGROUND.test(sql));
+      return { rows: data[many]?.items.length ?? 0, statements: own.length };
     };
     const single = await page(1);
     const all = await page(100);
@@ -152,7 +166,7 @@ describe.each(byEntity)('%s through the API', (name, entity) => {
 
   it('orders the whole list by a sortable field, both ways, and refuses a field it does not declare', async () => {
     const api = { names: entity.names, input: sample.input };
-    await expectSortedBothWays(env.admin, api, sample.create, sample.sorted);
+    await expectSortedBothWays(env.admin, api, create(), sample.sorted);
     await expectFieldsAccepted(env.admin, entity.names, Object.keys(entity.sortable), 'system_id');
   });
 });
@@ -174,6 +188,7 @@ function readable(sample: EntitySample, data: Record<string, unknown>): Record<s
 
 /** Fields of a valid sample that differ per copy (unique names). */
 function variant(sample: EntitySample, n: number): Record<string, unknown> {
+  if (sample.variant) return sample.variant(n);
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(sample.create)) {
     if (field === 'name' || field === 'title') out[field] = `${String(value)} ${n}`;

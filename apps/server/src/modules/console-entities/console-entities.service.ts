@@ -145,7 +145,13 @@ export function createConsoleEntities(deps: ConsoleEntitiesDeps) {
     /** One entity's CRUD on the system context, the shape `crudResolvers` binds to the five root fields. */
     bind(entity: ConsoleEntity, context: number | null) {
       const crud = () => crudFor(entity, requireSystem(context));
-      const get = (id: number) => crud().get(deps.db, id);
+      /** Runs `op` only while the entity may be used (ConsoleEntity.unavailable). */
+      const available = async <T>(op: () => Promise<T>): Promise<T> => {
+        const issue = await entity.unavailable?.(deps.db);
+        if (issue) throw new ValidationFailed([issue]);
+        return op();
+      };
+      const get = (id: number) => available(() => crud().get(deps.db, id));
       return {
         get,
         async getOrFail(id: number): Promise<ConsoleRow> {
@@ -153,15 +159,16 @@ export function createConsoleEntities(deps: ConsoleEntitiesDeps) {
           if (!row) throw notFound(entity.entity, id);
           return row;
         },
-        list: (filter?: ListFilter | null) => listRows(deps.db, entity, requireSystem(context), filter),
+        list: (filter?: ListFilter | null) =>
+          available(() => listRows(deps.db, entity, requireSystem(context), filter)),
         create: (actor: CrudActor, input: Record<string, unknown>) =>
-          announced(entity, requireSystem(context), crud().create(deps.db, actor, input)),
+          available(() => announced(entity, requireSystem(context), crud().create(deps.db, actor, input))),
         update: (actor: CrudActor, id: number, input: Record<string, unknown>) =>
-          announced(entity, requireSystem(context), crud().update(deps.db, actor, id, input)),
+          available(() => announced(entity, requireSystem(context), crud().update(deps.db, actor, id, input))),
         remove: (actor: CrudActor, ids: readonly number[]) =>
-          announced(entity, requireSystem(context), crud().remove(deps.db, actor, ids)),
+          available(() => announced(entity, requireSystem(context), crud().remove(deps.db, actor, ids))),
         sort: (actor: CrudActor, ids: readonly number[]) =>
-          announced(entity, requireSystem(context), sort(entity, requireSystem(context), actor, ids)),
+          available(() => announced(entity, requireSystem(context), sort(entity, requireSystem(context), actor, ids))),
       };
     },
   };

@@ -1,5 +1,8 @@
 // One sample per console-only entity for the registry-driven API test. Not used by the server.
+import { eq } from 'drizzle-orm';
 import type { SortedItems } from '../../../test/list-sort-kit';
+import type { Db } from '../../db/client';
+import { appSettings, appUsers, systemTreeNodes } from '../../db/schema/index';
 
 export interface EntitySample {
   /** GraphQL input type of create and update. */
@@ -17,6 +20,18 @@ export interface EntitySample {
   permission: string;
   /** Fields of `create` the API takes but never returns (a password). */
   writeOnly?: readonly string[];
+  /**
+   * Makes what the sample refers to beyond the test stack's configuration (rows of other entities, a
+   * setting) on `systemId`, and returns the fields laid over `create`.
+   */
+  prepare?(db: Db, systemId: number): Promise<Record<string, unknown>>;
+  /** Fields of the n-th copy (1, 2, 3) of `create` that must differ from it (unique per row); default: names. */
+  variant?(n: number): Record<string, unknown>;
+}
+
+/** `create` with what `prepare` made for `systemId`. */
+export async function preparedCreate(sample: EntitySample, db: Db, systemId: number) {
+  return { ...sample.create, ...(await sample.prepare?.(db, systemId)) };
 }
 
 const MANAGE_SYSTEM = 'admin::manage_system';
@@ -272,5 +287,33 @@ export const SAMPLES: Record<string, EntitySample> = {
       items: ['Sortiert alpha', 'sortiert Beta', 'SORTIERT gamma'].map((name) => ({ name, section_ids: [2] })),
     },
     permission: 'app::manage_display_groups',
+  },
+  app_subscription: {
+    input: 'AppSubscriptionInput',
+    fields: 'id app_user_id node_id priority confirmed',
+    create: { node_id: 401, priority: 1 },
+    update: { priority: 5 },
+    invalid: { data: { node_id: 401 }, issue: 'app_user_id:required' },
+    search: '401',
+    sorted: {
+      field: 'priority',
+      search: '51',
+      items: [1, 2, 3].map((priority) => ({ node_id: 514 - priority, priority })),
+    },
+    permission: 'app::manage_subscriptions',
+    // Subscriptions on, an app user and the nodes 401–404 and 511–513 of the system.
+    async prepare(db, systemId) {
+      await db.update(appSettings).set({ subscriptions_enabled: true }).where(eq(appSettings.id, 1));
+      const [user] = await db
+        .insert(appUsers)
+        .values({ system_id: systemId, name: `abonnent-${systemId}`, password_hash: 'x' })
+        .returning();
+      const ids = [401, 402, 403, 404, 511, 512, 513];
+      await db
+        .insert(systemTreeNodes)
+        .values(ids.map((id) => ({ system_id: systemId, id, kind: 'room', name: `Zimmer ${id}` })));
+      return { app_user_id: user?.id };
+    },
+    variant: (n) => ({ node_id: 401 + n }),
   },
 };

@@ -1,9 +1,9 @@
-import type { IssueList } from '@wardlight/domain';
+import type { IssueList, ValidationIssue } from '@wardlight/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CrudActor } from '../../crud/crud';
 import { type SortableFields, sortableColumns } from '../../crud/list-order';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { EntityNames } from '../config-edit/config-entity';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
 
@@ -76,6 +76,11 @@ export interface ConsoleEntitySpec<T extends SystemTable> {
    * its type — laid over the kit's, so one may also wrap a kit field. Guards are in the entity's SDL.
    */
   resolvers?: EntityResolvers;
+  /**
+   * Whether the entity may be used at all now (an app setting switches subscriptions off): the issue every
+   * one of its root fields answers with while it may not, or null.
+   */
+  unavailable?(db: DbOrTx): Promise<ValidationIssue | null>;
 }
 
 /** Resolvers by type name (Query, Mutation, the entity's type), then field. */
@@ -103,6 +108,7 @@ export interface ConsoleEntity {
   announce?(messages: Publisher, systemId: number): Promise<void>;
   guardRow?(tx: Tx, row: ConsoleRow, actor: CrudActor): Promise<void>;
   resolvers?: EntityResolvers;
+  unavailable?(db: DbOrTx): Promise<ValidationIssue | null>;
 }
 
 export function columnOf(table: PgTable, name: string): PgColumn {
@@ -131,6 +137,7 @@ export function defineConsoleEntity<T extends SystemTable>(table: T, spec: Conso
     ...(spec.usesOf ? { usesOf: spec.usesOf } : {}),
     ...(spec.announce ? { announce: spec.announce } : {}),
     ...(spec.resolvers ? { resolvers: spec.resolvers } : {}),
+    ...(spec.unavailable ? { unavailable: spec.unavailable } : {}),
     ...(spec.guardRow ? { guardRow: (tx, row, actor) => spec.guardRow?.(tx, typed(row), actor) as Promise<void> } : {}),
   };
 }

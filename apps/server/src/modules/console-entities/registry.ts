@@ -1,6 +1,7 @@
 import { alertChannelEntity } from '../alert-channels/alert-channels.entity';
 import { appClientEntity } from '../app-clients/app-clients.entity';
 import { appConnectionEntity } from '../app-connections/app-connections.entity';
+import { appSubscriptionEntity } from '../app-subscriptions/app-subscriptions.entity';
 import { appUserGroupEntity } from '../app-user-groups/app-user-groups.entity';
 import { appUserEntity } from '../app-users/app-users.entity';
 import { buttonEntity } from '../buttons/buttons.entity';
@@ -35,4 +36,5 @@ export const CONSOLE_ENTITIES: readonly ConsoleEntity[] = [
   appUserEntity,
   appClientEntity,
   appConnectionEntity,
+  appSubscriptionEntity,
 ];

@@ -51,6 +51,7 @@ export const APP_MANAGEMENT_ROUTE: RouteDef = {
       name: 'app.subscriptions',
       all: ['app::manage_subscriptions'],
       appSetting: 'subscriptions_enabled',
+      children: [editModal('app.subscriptions.edit')],
     },
     { path: 'statistic', name: 'app.statistic', all: ['app::see_statistic'] },
     {

@@ -192,6 +192,14 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/app-management/statistic/AppStatisticsPage').then((m) => ({
       Component: m.AppStatisticsPage,
     })),
+  'app.subscriptions': () =>
+    import('../../features/app-management/subscriptions/app-subscription-screens').then((m) => ({
+      Component: m.AppSubscriptionListPage,
+    })),
+  'app.subscriptions.edit': () =>
+    import('../../features/app-management/subscriptions/app-subscription-screens').then((m) => ({
+      Component: m.AppSubscriptionForm,
+    })),
   'app.settings': () =>
     import('../../features/app-management/settings/AppSettingsPage').then((m) => ({ Component: m.AppSettingsPage })),
   'admin.mergegroups': () =>

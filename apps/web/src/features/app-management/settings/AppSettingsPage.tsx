@@ -32,7 +32,9 @@ function AppSettingsForm({ initial }: { initial: AppSettingsValues }) {
       save={async (values) => {
         await update({ variables: { data: appSettingsInput(values) } });
         // The gateway decides whether the App link shows (spec part 1 §2): the shell reads it from the app state.
+        // So do subscriptions_enabled for the subscriptions route.
         if (
+          values.subscriptions_enabled !== initial.subscriptions_enabled ||
           values.app_gateway_enabled !== initial.app_gateway_enabled ||
           values.app_gateway_system_id !== initial.app_gateway_system_id
         )
