@@ -28,6 +28,7 @@ import { createCoverageWatch } from './modules/phones/coverage';
 import { createEscalationEngine } from './modules/phones/escalation/engine';
 import { createPhoneActions } from './modules/phones/phone-actions';
 import { createPhoneFeeds } from './modules/phones/phone-feeds';
+import { createPhoneSubscriptions } from './modules/phones/phone-subscriptions';
 import { createPhonesService } from './modules/phones/phones.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSearchService } from './modules/search/search.service';
@@ -142,6 +143,7 @@ export function createServices(deps: ServiceDeps) {
   };
   const configEdit = createConfigEdit({ db, links, messages: systemMessages, log: deps.log });
 
+  const consoleEntities = createConsoleEntities({ db, messages: systemMessages });
   return {
     db,
     bus,
@@ -177,7 +179,8 @@ export function createServices(deps: ServiceDeps) {
     displayDevices,
     systemParams: createSystemParamsService({ db, bus, systems, secrets: deps.secrets }),
     configEdit,
-    consoleEntities: createConsoleEntities({ db, messages: systemMessages }),
+    consoleEntities,
+    phoneSubscriptions: createPhoneSubscriptions({ db, consoleEntities }),
     search: createSearchService({ db, bus, license }),
     treeViews: createTreeViewsService({ db }),
     // The sync service is stateless: the commit service's own instance reads the same configurator.

@@ -310,6 +310,9 @@ export const ISOLATION_MATRIX: Rows = {
   'Query.phoneSession': { who: 'phone', scope: 'own', op: '{ phoneSession { client { id } } }' },
   'Query.phoneCalls': { who: 'phone', scope: 'own', op: '{ phoneCalls { id } }' },
   'Query.phoneTeam': { who: 'phone', scope: 'own', op: '{ phoneTeam { enabled members { name } } }' },
+  'Query.phoneSubscriptions': { who: 'phone', scope: 'own', op: '{ phoneSubscriptions { allowed } }' },
+  'Mutation.phoneSubscribe': { who: 'phone', scope: 'own', op: 'mutation { phoneSubscribe(node_id: 1) { allowed } }' },
+  'Mutation.phoneUnsubscribe': { who: 'phone', scope: 'own', op: 'mutation { phoneUnsubscribe(id: 1) { allowed } }' },
   'Query.appCoverage': {
     who: 'permission',
     scope: 'context',

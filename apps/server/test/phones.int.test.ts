@@ -295,6 +295,51 @@ describe('a call on the phones', () => {
     expect(wrong.errors[0]?.extensions).toMatchObject({ field: 'to', key: 'start_before_end' });
   });
 
+  it('lets an app user subscribe to rooms of their section when the settings allow it', async () => {
+    type Subs = {
+      allowed: boolean;
+      subscriptions: { id: number; node_name: string; confirmed: boolean }[];
+      rooms: { id: number; name: string }[];
+    };
+    const VIEW = '{ phoneSubscriptions { allowed subscriptions { id node_name confirmed } rooms { id name } } }';
+    const view = async () => (await anna.client.gql<{ phoneSubscriptions: Subs }>(VIEW)).data?.phoneSubscriptions;
+    expect(await view()).toEqual({ allowed: false, subscriptions: [], rooms: [] });
+    const refused = await anna.client.gql('mutation { phoneSubscribe(node_id: 1) { allowed } }');
+    expect(refused.errors[0]?.extensions?.code).toBe('PHONE_SUBSCRIPTIONS_OFF');
+
+    await setAppSettings(db(), {
+      subscriptions_enabled: true,
+      subscriptions_user_defined: true,
+      subscriptions_confirmation_required: true,
+    });
+    const open = await view();
+    expect(open?.allowed).toBe(true);
+    const room = open?.rooms[0];
+    if (!room) throw new Error('the section has no room');
+    const subscribed = await anna.client.gql<{ phoneSubscribe: Subs }>(
+      'mutation($n: Int!) { phoneSubscribe(node_id: $n, priority: 2) { subscriptions { id node_name confirmed } } }',
+      { n: room.id },
+    );
+    // Confirmation is required: it waits for app management.
+    expect(subscribed.data?.phoneSubscribe.subscriptions).toEqual([
+      { id: expect.any(Number), node_name: room.name, confirmed: false },
+    ]);
+    const twice = await anna.client.gql('mutation($n: Int!) { phoneSubscribe(node_id: $n) { allowed } }', {
+      n: room.id,
+    });
+    expect(twice.errors[0]?.extensions).toMatchObject({ field: 'node_id', key: 'unique' });
+    const id = subscribed.data?.phoneSubscribe.subscriptions[0]?.id ?? 0;
+    // Someone else's subscription is not theirs to remove.
+    expect(
+      (await ben.client.gql(`mutation { phoneUnsubscribe(id: ${id}) { allowed } }`)).errors[0]?.extensions?.code,
+    ).toBe('PHONE_ACTION_NOT_ALLOWED');
+    const gone = await anna.client.gql<{ phoneUnsubscribe: Subs }>(
+      `mutation { phoneUnsubscribe(id: ${id}) { subscriptions { id } } }`,
+    );
+    expect(gone.data?.phoneUnsubscribe.subscriptions).toEqual([]);
+    await setAppSettings(db(), { subscriptions_enabled: false, subscriptions_user_defined: false });
+  });
+
   it('finds a section without phones, and tells technicians when one loses its last phone', async () => {
     type Coverage = { appCoverage: { active: boolean; sections: { section_id: number; uncovered: string }[] } };
     const coverage = async () =>

@@ -1669,6 +1669,12 @@ export type Mutation = {
   /** Refused with PHONE_LOGOUT_DISABLED while the setting logout_disabled is on. */
   phoneSignOut: Scalars['Boolean']['output'];
   /**
+   * Subscribes the signed-in user to a room (priority 1–99, 1 first). PHONE_SUBSCRIPTIONS_OFF unless the
+   * settings allow user-defined subscriptions; validation errors as app management's.
+   */
+  phoneSubscribe: PhoneSubscriptions;
+  phoneUnsubscribe: PhoneSubscriptions;
+  /**
    * A new pairing code (24 hours) for an unpaired or revoked phone; refused for a paired one (`state`) and
    * beyond the licence (`license`).
    */
@@ -2132,6 +2138,17 @@ export type MutationPhoneSignInArgs = {
 };
 
 
+export type MutationPhoneSubscribeArgs = {
+  node_id: Scalars['Int']['input'];
+  priority?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationPhoneUnsubscribeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRenewAppClientPairingArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2499,6 +2516,12 @@ export type PhoneResponseTimes = {
   rejected: Scalars['Int']['output'];
 };
 
+export type PhoneRoom = {
+  __typename?: 'PhoneRoom';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** What the phone shows before anything else: who it is, who is signed in on it (null: nobody), the settings. */
 export type PhoneSession = {
   __typename?: 'PhoneSession';
@@ -2535,6 +2558,28 @@ export type PhoneStatusInput = {
   /** granted, denied or default (the browser's Notification.permission). */
   notifications?: InputMaybe<Scalars['String']['input']>;
   visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PhoneSubscription = {
+  __typename?: 'PhoneSubscription';
+  /** With confirmation required, a subscription counts only once app management confirmed it. */
+  confirmed: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  node_id: Scalars['Int']['output'];
+  node_name: Scalars['String']['output'];
+  priority: Scalars['Int']['output'];
+};
+
+/**
+ * User-defined subscriptions on the phone (app settings subscriptions_enabled and subscriptions_user_defined):
+ * whether they are allowed, the user's own, and the rooms of their group's section to choose from.
+ */
+export type PhoneSubscriptions = {
+  __typename?: 'PhoneSubscriptions';
+  allowed: Scalars['Boolean']['output'];
+  confirmation_required: Scalars['Boolean']['output'];
+  rooms: Array<PhoneRoom>;
+  subscriptions: Array<PhoneSubscription>;
 };
 
 /**
@@ -2671,6 +2716,7 @@ export type Query = {
   permissionCatalogue: Array<PermissionInfo>;
   phoneCalls: Array<PhoneCall>;
   phoneSession: PhoneSession;
+  phoneSubscriptions: PhoneSubscriptions;
   phoneTeam: PhoneTeam;
   /** Signed-in users see the systems granted to them; visitors (the display) see all. */
   publicSystemParams: Array<PublicSystemParam>;
@@ -4150,10 +4196,13 @@ export type ResolversTypes = {
   PhonePresence: ResolverTypeWrapper<PhonePresence>;
   PhoneReceipts: ResolverTypeWrapper<PhoneReceipts>;
   PhoneResponseTimes: ResolverTypeWrapper<PhoneResponseTimes>;
+  PhoneRoom: ResolverTypeWrapper<PhoneRoom>;
   PhoneSession: ResolverTypeWrapper<PhoneSession>;
   PhoneSettings: ResolverTypeWrapper<PhoneSettings>;
   PhoneSignIn: ResolverTypeWrapper<PhoneSignIn>;
   PhoneStatusInput: PhoneStatusInput;
+  PhoneSubscription: ResolverTypeWrapper<PhoneSubscription>;
+  PhoneSubscriptions: ResolverTypeWrapper<PhoneSubscriptions>;
   PhoneTeam: ResolverTypeWrapper<PhoneTeam>;
   PhoneTeamMember: ResolverTypeWrapper<PhoneTeamMember>;
   PhoneUser: ResolverTypeWrapper<PhoneUser>;
@@ -4390,10 +4439,13 @@ export type ResolversParentTypes = {
   PhonePresence: PhonePresence;
   PhoneReceipts: PhoneReceipts;
   PhoneResponseTimes: PhoneResponseTimes;
+  PhoneRoom: PhoneRoom;
   PhoneSession: PhoneSession;
   PhoneSettings: PhoneSettings;
   PhoneSignIn: PhoneSignIn;
   PhoneStatusInput: PhoneStatusInput;
+  PhoneSubscription: PhoneSubscription;
+  PhoneSubscriptions: PhoneSubscriptions;
   PhoneTeam: PhoneTeam;
   PhoneTeamMember: PhoneTeamMember;
   PhoneUser: PhoneUser;
@@ -5305,6 +5357,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   phoneReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPhoneReportArgs, 'status'>>;
   phoneSignIn?: Resolver<ResolversTypes['PhoneSignIn'], ParentType, ContextType, RequireFields<MutationPhoneSignInArgs, 'name' | 'password'>>;
   phoneSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phoneSubscribe?: Resolver<ResolversTypes['PhoneSubscriptions'], ParentType, ContextType, RequireFields<MutationPhoneSubscribeArgs, 'node_id'>>;
+  phoneUnsubscribe?: Resolver<ResolversTypes['PhoneSubscriptions'], ParentType, ContextType, RequireFields<MutationPhoneUnsubscribeArgs, 'id'>>;
   renewAppClientPairing?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationRenewAppClientPairingArgs, 'id'>>;
   replaceSystemTreeNodeHardware?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationReplaceSystemTreeNodeHardwareArgs, 'id' | 'source_id'>>;
   requestDisplayEnrolment?: Resolver<ResolversTypes['DisplayEnrolmentRequest'], ParentType, ContextType, RequireFields<MutationRequestDisplayEnrolmentArgs, 'name'>>;
@@ -5444,6 +5498,11 @@ export type PhoneResponseTimesResolvers<ContextType = GraphQLContext, ParentType
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PhoneRoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneRoom'] = ResolversParentTypes['PhoneRoom']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PhoneSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneSession'] = ResolversParentTypes['PhoneSession']> = {
   client?: Resolver<ResolversTypes['PhoneClient'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['PhoneSettings'], ParentType, ContextType>;
@@ -5463,6 +5522,21 @@ export type PhoneSettingsResolvers<ContextType = GraphQLContext, ParentType exte
 export type PhoneSignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneSignIn'] = ResolversParentTypes['PhoneSignIn']> = {
   session?: Resolver<ResolversTypes['PhoneSession'], ParentType, ContextType>;
   session_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneSubscription'] = ResolversParentTypes['PhoneSubscription']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  node_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  node_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhoneSubscriptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneSubscriptions'] = ResolversParentTypes['PhoneSubscriptions']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmation_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['PhoneRoom']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['PhoneSubscription']>, ParentType, ContextType>;
 };
 
 export type PhoneTeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneTeam'] = ResolversParentTypes['PhoneTeam']> = {
@@ -5557,6 +5631,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   phoneCalls?: Resolver<Array<ResolversTypes['PhoneCall']>, ParentType, ContextType>;
   phoneSession?: Resolver<ResolversTypes['PhoneSession'], ParentType, ContextType>;
+  phoneSubscriptions?: Resolver<ResolversTypes['PhoneSubscriptions'], ParentType, ContextType>;
   phoneTeam?: Resolver<ResolversTypes['PhoneTeam'], ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParam']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
@@ -6158,9 +6233,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhonePresence?: PhonePresenceResolvers<ContextType>;
   PhoneReceipts?: PhoneReceiptsResolvers<ContextType>;
   PhoneResponseTimes?: PhoneResponseTimesResolvers<ContextType>;
+  PhoneRoom?: PhoneRoomResolvers<ContextType>;
   PhoneSession?: PhoneSessionResolvers<ContextType>;
   PhoneSettings?: PhoneSettingsResolvers<ContextType>;
   PhoneSignIn?: PhoneSignInResolvers<ContextType>;
+  PhoneSubscription?: PhoneSubscriptionResolvers<ContextType>;
+  PhoneSubscriptions?: PhoneSubscriptionsResolvers<ContextType>;
   PhoneTeam?: PhoneTeamResolvers<ContextType>;
   PhoneTeamMember?: PhoneTeamMemberResolvers<ContextType>;
   PhoneUser?: PhoneUserResolvers<ContextType>;

@@ -41,7 +41,8 @@ export type PhoneErrorCode =
   | 'PHONE_REJECT_ONLY'
   | 'PHONE_NOT_A_RECIPIENT'
   | 'PHONE_CALL_OVER'
-  | 'PHONE_ACTION_NOT_ALLOWED';
+  | 'PHONE_ACTION_NOT_ALLOWED'
+  | 'PHONE_SUBSCRIPTIONS_OFF';
 
 /** The phone client reads the code and says it in words; the message is for logs. */
 export function phoneError(code: PhoneErrorCode, message: string = code): GraphQLError {

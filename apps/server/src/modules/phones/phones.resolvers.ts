@@ -24,6 +24,7 @@ export const phonesResolvers: Resolvers = {
     phoneSession: (_p, _a, ctx) => ctx.services.phones.session(phoneOf(ctx)),
     phoneCalls: (_p, _a, ctx) => ctx.services.phoneActions.list(signedIn(ctx)),
     phoneTeam: (_p, _a, ctx) => phoneTeam(ctx.services.db, signedIn(ctx)),
+    phoneSubscriptions: (_p, _a, ctx) => ctx.services.phoneSubscriptions.view(signedIn(ctx)),
     appCoverage: (_p, _a, ctx) =>
       ctx.systemId === null ? { active: false, sections: [] } : coverageOf(ctx.services.db, ctx.systemId),
     appStatistics: (_p, { from, to }, ctx) =>
@@ -40,6 +41,9 @@ export const phonesResolvers: Resolvers = {
     phoneCallAction: (_p, { call_id, action }, ctx) => ctx.services.phoneActions.act(signedIn(ctx), call_id, action),
     phoneAcknowledge: (_p, { call_ids, opened }, ctx) =>
       ctx.services.phoneActions.acknowledge(signedIn(ctx), call_ids, opened ?? false),
+    phoneSubscribe: (_p, { node_id, priority }, ctx) =>
+      ctx.services.phoneSubscriptions.subscribe(signedIn(ctx), node_id, priority ?? 1),
+    phoneUnsubscribe: (_p, { id }, ctx) => ctx.services.phoneSubscriptions.unsubscribe(signedIn(ctx), id),
     phoneReport: (_p, { status }, ctx) => ctx.services.phones.report(phoneOf(ctx), status),
   },
   Subscription: {
