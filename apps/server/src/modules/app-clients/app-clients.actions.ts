@@ -9,21 +9,14 @@ import { notFound, ValidationFailed } from '../../graphql/errors';
 import { writeAudit } from '../audit/audit.repository';
 import { requireSystem } from '../config-edit/config-edit.service';
 import type { ConsoleEntity, EntityResolvers } from '../console-entities/console-entity';
+import { REVOKED_CLIENT } from '../phones/phones.repository';
 import { checkClientCapacity, isConnected, newPairing, reachabilityOf } from './app-clients.repository';
 
 type ClientRow = typeof appClients.$inferSelect;
 const ENTITY = 'app_client';
 
 /** Signs the phone out and forgets its device: it must be paired again. */
-const REVOKED = {
-  state: 'revoked',
-  device_token_hash: null,
-  session_token_hash: null,
-  app_user_id: null,
-  signed_in_at: null,
-  pairing_token: null,
-  pairing_expires_at: null,
-} as const;
+const REVOKED = REVOKED_CLIENT;
 
 /**
  * Changes one client of the request's system in a transaction with its audit entry; `change` returns

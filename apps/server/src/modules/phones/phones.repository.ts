@@ -143,21 +143,25 @@ export async function pulse(db: DbOrTx, clientIds: readonly number[]) {
     );
 }
 
-/** Unpaired: the device and session tokens are gone, the phone must be paired again (ADR 0032). */
+/**
+ * What unpairing writes: the device and session tokens are gone, nobody is signed in, no code is
+ * pending — the phone must be paired again (ADR 0032; app management's unpair writes the same).
+ */
+export const REVOKED_CLIENT = {
+  state: 'revoked',
+  device_token_hash: null,
+  session_token_hash: null,
+  app_user_id: null,
+  signed_in_at: null,
+  pairing_token: null,
+  pairing_expires_at: null,
+} as const;
+
 export async function revokeClients(db: DbOrTx, clientIds: readonly number[]) {
   if (!clientIds.length) return;
   await db
     .update(appClients)
-    .set({
-      state: 'revoked',
-      device_token_hash: null,
-      session_token_hash: null,
-      app_user_id: null,
-      signed_in_at: null,
-      pairing_token: null,
-      pairing_expires_at: null,
-      updated_at: new Date(),
-    })
+    .set({ ...REVOKED_CLIENT, updated_at: new Date() })
     .where(
       sql`${appClients.id} IN (${sql.join(
         clientIds.map((id) => sql`${id}`),
