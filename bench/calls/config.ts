@@ -9,7 +9,8 @@ import type { Selection } from './subscription';
 const { values: args } = parseArgs({
   options: {
     subscribers: { type: 'string', default: '200' },
-    // Signed-in staff sockets on the same subscription (there is no phone client yet: issue 13).
+    // Staff phones (issue 13): app users paired and signed in over the phone API, each its own socket
+    // on phoneCallsChanged (phones.ts).
     phones: { type: 'string', default: '0' },
     presses: { type: 'string', default: '200' },
     rate: { type: 'string', default: '20' },

@@ -4,7 +4,7 @@
 import { now } from './wire';
 
 /** Alert, the call type both the alert button and a medallion toggle (configurator-protocol §9). */
-const ALERT = 4;
+export const ALERT = 4;
 
 export interface Press {
   index: number;

@@ -1,8 +1,11 @@
 // The subscribers, spread over worker threads (subscriber-worker.ts): displays (anonymous, like a
-// kiosk) and phones (signed in with a session cookie). Receipts arrive here in batches, stamped on the
-// bench-wide clock, and are kept per event key and subscriber for the join with the presses (stats.ts).
+// kiosk, on onCallsChanged) and phones (paired and signed in, on phoneCallsChanged: phones.ts).
+// Receipts arrive here in batches, stamped on the bench-wide clock, and are kept per event key and
+// subscriber for the join with the presses (stats.ts).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { PhoneTokens } from './phones';
+import { percentiles } from './stats';
 import type { Expectation, Flush, FromWorker, Resynced, ToWorker, WorkerSetup } from './worker-protocol';
 
 export interface PoolOptions {
@@ -11,8 +14,8 @@ export interface PoolOptions {
   query: string;
   displays: number;
   phones: number;
-  /** The phones' session cookie. */
-  cookie: string | null;
+  /** The phones' tokens, phone i at index i (as many as `phones`). */
+  phoneTokens: PhoneTokens[];
   threads: number;
 }
 
@@ -37,6 +40,8 @@ export class SubscriberPool {
   readonly resynced: Resynced[] = [];
   /** Close codes seen by the subscribers (before `close()`), by code. */
   readonly closes: Record<string, number> = {};
+  /** The phones' acknowledgements, known after `close()`: sent, refused, unanswered at the close. */
+  readonly acks = { sent: 0, refused: 0, pending: 0, answeredMs: [] as number[] };
   readonly count: number;
   readonly groups: Group[];
   private readonly workers: Worker[] = [];
@@ -57,7 +62,9 @@ export class SubscriberPool {
     const shares: WorkerSetup['clients'][] = Array.from({ length: threads }, () => []);
     // Round robin, so each thread holds displays and phones alike.
     for (let index = 0; index < this.count; index++) {
-      shares[index % threads]?.push({ index, cookie: index < this.options.displays ? null : this.options.cookie });
+      const phone = index < this.options.displays ? null : this.options.phoneTokens[index - this.options.displays];
+      if (phone === undefined) throw new Error(`phone ${index - this.options.displays + 1} has no tokens`);
+      shares[index % threads]?.push({ index, phone });
     }
     const connected = shares.map((clients) => {
       const setup: WorkerSetup = {
@@ -178,15 +185,26 @@ export class SubscriberPool {
       this.workers.map(async (worker) => {
         const closed = new Promise<void>((ok) => {
           worker.on('message', (m: FromWorker) => {
-            if (m.type === 'closed') ok();
+            if (m.type !== 'closed') return;
+            for (const key of ['sent', 'refused', 'pending'] as const) this.acks[key] += m.acks[key];
+            this.acks.answeredMs.push(...m.acks.answeredMs);
+            ok();
           });
-          setTimeout(ok, 5000).unref();
+          setTimeout(ok, 10_000).unref();
         });
         this.send(worker, { type: 'close' });
         await closed;
         await worker.terminate();
       }),
     );
+    if (this.options.phones > 0) {
+      const { sent, refused, pending, answeredMs } = this.acks;
+      const p = percentiles(answeredMs);
+      console.error(
+        `[bench] phones: ${sent} acknowledgements sent, ${refused} refused, ${pending} unanswered at the end; ` +
+          `sent → answered ms p50 / p95 / p99 / max ${p ? `${p.p50} / ${p.p95} / ${p.p99} / ${p.max}` : '—'}`,
+      );
+    }
   }
 }
 

@@ -10,6 +10,8 @@ interface Reply<T> {
 export interface GqlOptions {
   cookie?: string | null;
   system?: string | null;
+  /** Further request headers (a phone's X-App-Client). */
+  headers?: Record<string, string>;
 }
 
 export async function gql<T>(
@@ -24,6 +26,7 @@ export async function gql<T>(
       'content-type': 'application/json',
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.system ? { 'x-system': options.system } : {}),
+      ...options.headers,
     },
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(30_000),

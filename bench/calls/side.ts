@@ -6,6 +6,7 @@ import { type Device, drive, SimClient } from './driver';
 import { HostileClients, type HostileReport } from './hostile';
 import { Inspector } from './inspector';
 import { broken, drained, type PhaseResult, type Processes, runPhase } from './phase';
+import { hasPhoneApi, type PhoneTokens, setUpPhones } from './phones';
 import { SubscriberPool } from './pool';
 import { setUpServer, waitForLink, waitForOpenCalls } from './setup';
 import { type Child, ROOT, sampleProcess, startServerProcess, startSimulatorProcess, stopChild } from './stack';
@@ -73,13 +74,18 @@ async function measureSide(
 
   let own: OwnServer | null = null;
   let serverUrl = cfg.serverUrl ?? '';
-  let cookie: string | null = null;
+  let phoneTokens: PhoneTokens[] = [];
   if (!cfg.serverUrl) {
     const s = await startServerProcess(cfg.inspect, env, root);
     started.push(s.child);
     serverUrl = s.url;
-    cookie = await setUpServer(s.url, simUrl);
+    const cookie = await setUpServer(s.url, simUrl);
     await waitForLink(s.url, cookie);
+    if (cfg.phones > 0) {
+      // A server from before issue 13 (--compare-root) has no phones to ring: that side runs without.
+      if (await hasPhoneApi(s.url)) phoneTokens = await setUpPhones(s.url, cookie, cfg.system, cfg.phones);
+      else console.error(`[bench] ${label}: this server has no phone API (issue 13): no phones on this side`);
+    }
     const inspector = s.inspectorUrl ? await Inspector.connect(s.inspectorUrl) : null;
     // Detached before the server is stopped: an attached session would hold its exit.
     if (inspector) closers.push(() => inspector.close());
@@ -112,8 +118,8 @@ async function measureSide(
     system: cfg.system,
     query: subscriptionQuery(cfg.selection),
     displays: cfg.displays,
-    phones: cfg.phones,
-    cookie,
+    phones: phoneTokens.length,
+    phoneTokens,
     threads: cfg.threads,
   });
   closers.push(() => subs.close());
@@ -181,7 +187,7 @@ async function measureSide(
     label,
     serverRoot: root,
     displays: cfg.displays,
-    phones: cfg.phones,
+    phones: phoneTokens.length,
     devices: devices.length,
     connectMs,
     memory: { idle, connected, after, peakRssMiB: after.hwm },

@@ -1,7 +1,8 @@
 // A thread of bench/calls holding a share of the subscribers (displays and phones): lean
-// graphql-transport-ws clients on `ws`, each its own socket with one onCallsChanged subscription. A
-// thread of its own so that 1,000+ sockets' frames are read on time; receipts are stamped on the
-// bench-wide clock (wire.ts `now`) and sent to the main thread in batches.
+// graphql-transport-ws clients on `ws`, each its own socket with one subscription — a display's
+// onCallsChanged, a phone's phoneCallsChanged. A thread of its own so that 1,000+ sockets' frames are
+// read on time; receipts are stamped on the bench-wide clock (wire.ts `now`) and sent to the main
+// thread in batches.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
@@ -9,14 +10,19 @@ import { reconnectDelayMs } from '../../apps/web/src/app/connection/reconnect-po
 import { type Change, type FullChange, fullFrame, now, quickChange, SUBSCRIPTION_ID, sameChange } from './wire';
 import type { Expectation, FromWorker, ToWorker, WorkerSetup } from './worker-protocol';
 
+type PhoneTokens = NonNullable<WorkerSetup['clients'][number]['phone']>;
+
 const setup = workerData as WorkerSetup;
 const port = parentPort;
 if (!port) throw new Error('subscriber-worker runs as a worker thread');
 const post = (message: FromWorker) => port.postMessage(message);
 
 const FLUSH_MS = 25;
-/** Receipts by change (the Change object a frame was read into, shared by every client that got it). */
-let receipts = new Map<Change, { keys: string[]; clients: number[]; ats: number[] }>();
+/**
+ * Receipts by change: a display's by the Change object a frame was read into (shared by every client
+ * that got it), a phone's by its event keys joined (phones with the same news share a batch).
+ */
+let receipts = new Map<Change | string, { keys: string[]; clients: number[]; ats: number[] }>();
 let deliveries = 0;
 let seqRegressions = 0;
 let problems: string[] = [];
@@ -26,6 +32,8 @@ let reconnecting = false;
 let expect: Expectation | null = null;
 let attempts = 0;
 let refused = 0;
+/** The phones' acknowledgements: sent, answered with an error, not answered yet; sent → answered, ms. */
+const acks = { sent: 0, refused: 0, pending: 0, answeredMs: [] as number[] };
 
 function flush(): void {
   const quiet = receipts.size === 0 && deliveries === 0 && seqRegressions === 0 && problems.length === 0;
@@ -55,6 +63,7 @@ function recentChange(data: Buffer): Change | null {
   return change;
 }
 
+/** A display: anonymous, like a kiosk, subscribed to onCallsChanged with the display's own fields. */
 class Subscriber {
   private socket: WebSocket | null = null;
   private lastSeq: number | null = null;
@@ -65,10 +74,7 @@ class Subscriber {
   private firstDelivery: (() => void) | null = null;
   private firstFailed: ((error: Error) => void) | null = null;
 
-  constructor(
-    readonly index: number,
-    private readonly cookie: string | null,
-  ) {}
+  constructor(readonly index: number) {}
 
   /** Resolves with the first delivery (the initial list); fails on an error or a close before it. */
   start(): Promise<void> {
@@ -90,10 +96,7 @@ class Subscriber {
 
   private open(): void {
     attempts++;
-    const socket = new WebSocket(setup.wsUrl, 'graphql-transport-ws', {
-      headers: this.cookie ? { cookie: this.cookie } : {},
-      perMessageDeflate: false,
-    });
+    const socket = new WebSocket(setup.wsUrl, 'graphql-transport-ws', { perMessageDeflate: false });
     this.socket = socket;
     socket.on('open', () =>
       socket.send(JSON.stringify({ type: 'connection_init', payload: { system: setup.system, locale: 'de' } })),
@@ -207,7 +210,211 @@ class Subscriber {
   }
 }
 
-const subscribers = setup.clients.map((c) => new Subscriber(c.index, c.cookie));
+/** The staff phone's subscription, the fields the bench reads: its whole list in every frame. */
+const PHONE_QUERY = 'subscription { phoneCallsChanged { calls { id state } } }';
+/**
+ * Sent on receipt of a list with calls new to the phone (ADR 0032: `confirmed`), on its socket. The phone
+ * client confirms every ringing call of every list, over HTTP (README: not quite the phone client).
+ */
+const PHONE_ACK = 'mutation($c: [Int!]!) { phoneAcknowledge(call_ids: $c) }';
+const PHONE_NEXT = `{"id":"${SUBSCRIPTION_ID}","type":"next","payload":{"data":{"phoneCallsChanged":`;
+
+interface PhoneList {
+  /** The calls the list shows open (any state but closed). */
+  open: Set<number>;
+}
+
+/** Lists read lately in this thread: phones of one group get the same bytes, read once. */
+const recentLists: { text: string; list: PhoneList }[] = [];
+function phoneList(text: string): PhoneList | null {
+  for (const r of recentLists) if (r.text === text) return r.list;
+  const message = JSON.parse(text) as {
+    payload?: { data?: { phoneCallsChanged?: { calls: { id: number; state: string }[] } } | null; errors?: unknown };
+  };
+  const calls = message.payload?.data?.phoneCallsChanged?.calls;
+  if (!calls || message.payload?.errors) return null;
+  const list = { open: new Set(calls.filter((c) => c.state !== 'closed').map((c) => c.id)) };
+  recentLists.unshift({ text, list });
+  if (recentLists.length > 4) recentLists.pop();
+  return list;
+}
+
+/**
+ * A staff phone, as the phone client at /app/ is on the wire: paired and signed in (its two tokens in
+ * connection_init), subscribed to phoneCallsChanged, which sends its whole list every time. A call the
+ * list shows open that the phone did not hold is an opening receipt (`o:<id>`), a held call now closed
+ * or gone a closing one (`c:<id>`). The calls new in a list are acknowledged with phoneAcknowledge on
+ * the same socket (its replies are only counted). After a restart it subscribes again and gets the
+ * whole list (a phone has no `since`).
+ */
+class Phone {
+  private socket: WebSocket | null = null;
+  /** The calls it holds open. */
+  private held = new Set<number>();
+  private attempt = 0;
+  private acks = 0;
+  /** Its acknowledgements not answered yet, by id: when each was sent. */
+  private readonly pending = new Map<string, number>();
+  private resyncing: { connectedAt: number; attempts: number } | null = null;
+  private firstDelivery: (() => void) | null = null;
+  private firstFailed: ((error: Error) => void) | null = null;
+
+  constructor(
+    readonly index: number,
+    private readonly tokens: PhoneTokens,
+  ) {}
+
+  start(): Promise<void> {
+    return new Promise((ready, fail) => {
+      this.firstDelivery = ready;
+      this.firstFailed = fail;
+      this.open();
+    });
+  }
+
+  private problem(message: string): void {
+    problems.push(message);
+    this.firstFailed?.(new Error(message));
+  }
+
+  close(): void {
+    this.socket?.close(1000);
+  }
+
+  private open(): void {
+    attempts++;
+    const socket = new WebSocket(setup.wsUrl, 'graphql-transport-ws', { perMessageDeflate: false });
+    this.socket = socket;
+    const payload = { app_client_token: this.tokens.client, app_session_token: this.tokens.session, locale: 'de' };
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload })));
+    socket.on('message', (data: Buffer) => this.receive(data));
+    socket.on('error', () => undefined); // 'close' follows and says what happened
+    socket.on('close', (code) => this.closed(code));
+  }
+
+  private send(message: unknown): void {
+    this.socket?.send(JSON.stringify(message));
+  }
+
+  private acknowledge(ids: number[]): void {
+    if (!this.socket) return;
+    const id = `a${++this.acks}`;
+    acks.sent++;
+    acks.pending++;
+    this.pending.set(id, now());
+    this.send({ id, type: 'subscribe', payload: { query: PHONE_ACK, variables: { c: ids } } });
+  }
+
+  /** A reply to an acknowledgement: counted, not read further (the phone client does not read it). */
+  private ackReply(id: string, type: string, text: string, at: number): void {
+    if (type === 'error' || (type === 'next' && text.includes('"errors"'))) acks.refused++;
+    const sentAt = this.pending.get(id);
+    if ((type === 'error' || type === 'complete') && sentAt !== undefined) {
+      acks.pending--;
+      acks.answeredMs.push(at - sentAt);
+      this.pending.delete(id);
+    }
+  }
+
+  private receive(data: Buffer): void {
+    const at = now();
+    const text = String(data);
+    if (text.startsWith(PHONE_NEXT)) {
+      const list = phoneList(text);
+      if (list) this.list(list, at);
+      else this.problem(`phone ${this.index}: ${text.slice(0, 300)}`);
+      return;
+    }
+    const message = JSON.parse(text) as { type: string; id?: string };
+    switch (message.type) {
+      case 'connection_ack':
+        if (this.resyncing) {
+          this.resyncing.connectedAt = at;
+          this.resyncing.attempts = this.attempt;
+        }
+        this.attempt = 0;
+        this.send({ id: SUBSCRIPTION_ID, type: 'subscribe', payload: { query: PHONE_QUERY } });
+        return;
+      case 'ping':
+        this.send({ type: 'pong' });
+        return;
+      case 'pong':
+        return;
+      default:
+        if (message.id !== undefined && message.id !== SUBSCRIPTION_ID) {
+          this.ackReply(message.id, message.type, text, at);
+          return;
+        }
+        this.problem(`phone ${this.index}: ${message.type} ${text.slice(0, 300)}`);
+    }
+  }
+
+  private list(list: PhoneList, at: number): void {
+    const keys: string[] = [];
+    const opened: number[] = [];
+    for (const id of list.open) {
+      if (!this.held.has(id)) {
+        keys.push(`o:${id}`);
+        opened.push(id);
+      }
+    }
+    for (const id of this.held) if (!list.open.has(id)) keys.push(`c:${id}`);
+    this.held = new Set(list.open);
+    if (opened.length) this.acknowledge(opened);
+    if (this.firstDelivery) {
+      // The first list: calls open before the bench are not its presses.
+      this.firstDelivery();
+      this.firstDelivery = null;
+      this.firstFailed = null;
+      return;
+    }
+    deliveries++;
+    if (keys.length) {
+      const key = keys.join(' ');
+      let batch = receipts.get(key);
+      if (!batch) {
+        batch = { keys, clients: [], ats: [] };
+        receipts.set(key, batch);
+      }
+      batch.clients.push(this.index);
+      batch.ats.push(at);
+    }
+    if (this.resyncing) this.checkResync(at);
+  }
+
+  /** Resynced: every call open now held, none closed meanwhile. A phone has no replay to check. */
+  private checkResync(at: number): void {
+    const r = this.resyncing;
+    if (!r || !expect) return;
+    if (!expect.open.every((id) => this.held.has(id)) || expect.closed.some((id) => this.held.has(id))) return;
+    post({ type: 'resynced', index: this.index, at, connectedAt: r.connectedAt, replayed: true, attempts: r.attempts });
+    this.resyncing = null;
+  }
+
+  private closed(code: number): void {
+    this.socket = null;
+    // A socket's acknowledgements end with it.
+    acks.pending -= this.pending.size;
+    this.pending.clear();
+    closes[code] = (closes[code] ?? 0) + 1;
+    if (closing) return;
+    if (!reconnecting) {
+      this.problem(`phone ${this.index}: socket closed (code ${code})`);
+      return;
+    }
+    // The display's schedule (the phone client reconnects likewise), then the whole list again.
+    if (code === 1006) refused++;
+    this.resyncing ??= { connectedAt: Number.NaN, attempts: 0 };
+    this.attempt++;
+    setTimeout(() => {
+      if (!closing) this.open();
+    }, reconnectDelayMs(this.attempt));
+  }
+}
+
+const subscribers: (Subscriber | Phone)[] = setup.clients.map((c) =>
+  c.phone ? new Phone(c.index, c.phone) : new Subscriber(c.index),
+);
 
 async function connectAll(): Promise<void> {
   for (let start = 0; start < subscribers.length; start += setup.batch) {
@@ -230,10 +437,15 @@ port.on('message', (message: ToWorker) => {
       expect = message.expect;
       return;
     case 'close':
-      closing = true;
-      for (const s of subscribers) s.close();
-      flush();
-      post({ type: 'closed', attempts, refused });
+      void (async () => {
+        // The phones' last acknowledgements are answered first: a server stopped under them would
+        // log each as failed. Bounded: 4 s.
+        for (let i = 0; i < 200 && acks.pending > 0; i++) await new Promise((ok) => setTimeout(ok, 20));
+        closing = true;
+        for (const s of subscribers) s.close();
+        flush();
+        post({ type: 'closed', attempts, refused, acks });
+      })();
       return;
   }
 });

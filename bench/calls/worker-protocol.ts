@@ -4,8 +4,11 @@ export interface WorkerSetup {
   wsUrl: string;
   system: string;
   query: string;
-  /** The bench-wide index of each client of this thread, and its session cookie (phones) or null (displays). */
-  clients: { index: number; cookie: string | null }[];
+  /**
+   * The bench-wide index of each client of this thread, and for a phone its tokens (null: a display).
+   * A phone subscribes to phoneCallsChanged with them (phones.ts sets them up).
+   */
+  clients: { index: number; phone: { client: string; session: string } | null }[];
   /** Clients connecting at once: a burst of hundreds of upgrades measures the accept queue, not the display path. */
   batch: number;
   /** Every this many deliveries one is parsed whole and compared with the quick reading. */
@@ -14,7 +17,7 @@ export interface WorkerSetup {
 
 /** What the clients must hold after a restart: the list, and the changes made while the server was down. */
 export interface Expectation {
-  /** Every call open now (opened before or during the restart). */
+  /** Every call open now (opened before or during the restart). A phone holds them, none closed. */
   open: number[];
   /** Opened while the server was down: the replay after `since` must name them. */
   openedMeanwhile: number[];
@@ -64,4 +67,13 @@ export type FromWorker =
   | Flush
   | Resynced
   | { type: 'failed'; message: string }
-  | { type: 'closed'; attempts: number; refused: number };
+  /**
+   * acks: the phones' phoneAcknowledge messages, those answered with an error, those unanswered at the
+   * close, and sent → answered of the others (ms).
+   */
+  | {
+      type: 'closed';
+      attempts: number;
+      refused: number;
+      acks: { sent: number; refused: number; pending: number; answeredMs: number[] };
+    };

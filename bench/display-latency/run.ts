@@ -283,7 +283,7 @@ async function main(): Promise<number> {
     query: subscriptionQuery('ids'),
     displays: SUBSCRIBERS,
     phones: 0,
-    cookie: null,
+    phoneTokens: [],
     threads: defaultThreads(),
   });
   onCleanup(() => subs.close());
