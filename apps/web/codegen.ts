@@ -15,6 +15,9 @@ const TRANSPORT_DOCUMENTS = [
   'src/app/shell/system-messages.graphql',
 ];
 
+/** The staff phone's (/app/): plain transport too, in a file of its own so the display does not carry them. */
+const PHONE_DOCUMENTS = ['src/phone/**/*.graphql'];
+
 const shared = {
   useTypeImports: true,
   enumsAsTypes: true,
@@ -31,12 +34,17 @@ const config: CodegenConfig = {
     // typescript-operations 6 writes the input types the documents use; with the `typescript`
     // plugin as well, every such input would be declared twice.
     'src/generated/graphql.ts': {
-      documents: ['src/**/*.graphql', ...TRANSPORT_DOCUMENTS.map((glob) => `!${glob}`)],
+      documents: ['src/**/*.graphql', ...[...TRANSPORT_DOCUMENTS, ...PHONE_DOCUMENTS].map((glob) => `!${glob}`)],
       plugins: ['typescript-operations', 'typed-document-node'],
       config: shared,
     },
     'src/generated/transport.ts': {
       documents: TRANSPORT_DOCUMENTS,
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: { ...shared, documentMode: 'string' },
+    },
+    'src/generated/phone.ts': {
+      documents: PHONE_DOCUMENTS,
       plugins: ['typescript-operations', 'typed-document-node'],
       config: { ...shared, documentMode: 'string' },
     },

@@ -1,14 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wardlight/domain';
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, type Namespace } from './namespaces';
+import { CONSOLE_NAMESPACES, NAMESPACES, type Namespace } from './namespaces';
 
 /** One JSON file per language and namespace: locales/<lang>/<namespace>.json. */
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 /** The same files, fetched when needed (vite.config.ts bundles them into two chunks per language). */
 const lazyFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
-export { FIRST_NAMESPACES, NAMESPACES, type Namespace } from './namespaces';
+export { FIRST_NAMESPACES, NAMESPACES, type Namespace, PHONE_NAMESPACES } from './namespaces';
 
 function collectResources(): Resource {
   const resources: Resource = {};
@@ -79,9 +79,9 @@ export async function loadI18n(
 }
 
 /**
- * Every namespace of the app's instance, for a screen about to load (routes/screens.ts). At once when
- * they are there already, and where there is no app instance (tests render with createI18n).
+ * Every namespace of the console in the app's instance, for a screen about to load (routes/screens.ts).
+ * At once when they are there already, and where there is no app instance (tests render with createI18n).
  */
 export function loadAllNamespaces(): Promise<void> {
-  return appInstance ? appInstance.loadNamespaces([...NAMESPACES]) : Promise.resolve();
+  return appInstance ? appInstance.loadNamespaces([...CONSOLE_NAMESPACES]) : Promise.resolve();
 }

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'calllog',
   'exports',
   'appManagement',
+  'phone',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -42,10 +43,20 @@ export const FIRST_NAMESPACES = [
 ] as const satisfies readonly Namespace[];
 
 /**
- * Namespaces in a chunk of their own: the call form's texts, which the wall display fetches when a
- * signed-in user opens a call there, without the rest of the console's.
+ * All the staff phone at /app/ shows: the phone page loads only these, and no other page loads them.
  */
-const OWN_CHUNK_NAMESPACES: readonly string[] = ['calllog'] satisfies readonly Namespace[];
+export const PHONE_NAMESPACES = ['phone'] as const satisfies readonly Namespace[];
+
+/** What a console screen may need: every namespace but the phone's. */
+export const CONSOLE_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
+  (ns) => !(PHONE_NAMESPACES as readonly string[]).includes(ns),
+);
+
+/**
+ * Namespaces in a chunk of their own: the call form's texts, which the wall display fetches when a
+ * signed-in user opens a call there, without the rest of the console's; and the phone's.
+ */
+const OWN_CHUNK_NAMESPACES: readonly string[] = ['calllog', ...PHONE_NAMESPACES] satisfies readonly Namespace[];
 
 /** The chunk (vite.config.ts) that holds a namespace's texts of one language. */
 export function localeChunkName(language: string, namespace: string): string {

@@ -10,6 +10,11 @@ export interface SocketOptions {
   connectionParams: () => Record<string, string>;
   store: ConnectionStore;
   webSocketImpl?: typeof WebSocket;
+  /**
+   * Connect only while something is subscribed (graphql-ws `lazy`). The staff phone's socket must carry
+   * the tokens of its current sign-in, read at connect: it opens with the calls list and closes with it.
+   */
+  lazy?: boolean;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -21,7 +26,7 @@ export function createSocketClient(options: SocketOptions): Client {
   const client: Client = createClient({
     url: options.url,
     connectionParams: options.connectionParams,
-    lazy: false,
+    lazy: options.lazy ?? false,
     retryAttempts: Number.POSITIVE_INFINITY,
     // graphql-ws counts retries from 0; the spec counts attempts from 1.
     retryWait: (retries) => sleep(reconnectDelayMs(retries + 1)),

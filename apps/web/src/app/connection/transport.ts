@@ -31,7 +31,18 @@ export class RequestFailed extends Error {
 }
 
 /** What a failed request means for the whole page (spec part 1 §8); other failures are the caller's. */
-export type RequestProblem = 'system-unavailable' | 'missing-auth' | 'display-not-enrolled';
+export type RequestProblem =
+  | 'system-unavailable'
+  | 'missing-auth'
+  | 'display-not-enrolled'
+  | 'phone-not-paired'
+  | 'phone-signed-out';
+
+/** A staff phone that lost its pairing or its sign-in learns it from whichever request meets it (ADR 0032). */
+const PHONE_PROBLEMS: Readonly<Record<string, RequestProblem>> = {
+  PHONE_NOT_PAIRED: 'phone-not-paired',
+  PHONE_SIGNED_OUT: 'phone-signed-out',
+};
 
 export interface Reply<T> {
   data: T | null;
@@ -83,6 +94,10 @@ function problemsOf(errors: readonly GraphqlErrorLike[]): RequestProblem[] {
   const problems: RequestProblem[] = [];
   if (hasMissingAuth(errors)) problems.push('missing-auth');
   if (errors.some((e) => e.extensions?.code === 'DISPLAY_NOT_ENROLLED')) problems.push('display-not-enrolled');
+  for (const error of errors) {
+    const problem = PHONE_PROBLEMS[String(error.extensions?.code)];
+    if (problem && !problems.includes(problem)) problems.push(problem);
+  }
   return problems;
 }
 

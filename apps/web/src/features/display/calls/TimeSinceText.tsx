@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { timeSince } from './time-since';
+import { timeSince } from '../../../ui/time/time-since';
 
 export function TimeSinceText({ openedAt, now }: { openedAt: string; now: number }) {
   const { t } = useTranslation('display');

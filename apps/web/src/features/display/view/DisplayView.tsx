@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransport } from '../../../app/connection/transport-context';
 import { useSession } from '../../../app/session/session-context';
+import { useNow } from '../../../ui/time/useNow';
 import { useWindowTitle } from '../../../ui/useWindowTitle';
 import { playEmergencyTone } from '../behaviour/emergency-tone';
 import { enterFullscreen, leaveFullscreen } from '../behaviour/fullscreen';
@@ -30,7 +31,6 @@ import classes from './display.module.css';
 import { useCallActions } from './useCallActions';
 import { useDelayedFlag } from './useDelayedFlag';
 import { isNewEmergency, isStillOpen, useDisplayCalls } from './useDisplayCalls';
-import { useNow } from './useNow';
 
 const NO_SYSTEMS_DEBOUNCE_MS = 1000;
 

@@ -1,0 +1,256 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What the phone reports of itself, for the receipts dashboard; every field optional. */
+export type PhoneStatusInput = {
+  /** 0–100. */
+  battery?: number | null | undefined;
+  charging?: boolean | null | undefined;
+  muted?: boolean | null | undefined;
+  /** granted, denied or default (the browser's Notification.permission). */
+  notifications?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
+export type PhoneCallFieldsFragment = { id: number, call_type_text: string, urgency: string, color: string, section_name: string, device_text_short: string, device_text_long: string, position: string | null, opened_at: string, closed_at: string | null, state: string, accepted_by: string | null, can_accept: boolean, can_reject: boolean };
+
+export type PhoneCallsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneCallsChangedSubscription = { phoneCallsChanged: { calls: Array<{ id: number, call_type_text: string, urgency: string, color: string, section_name: string, device_text_short: string, device_text_long: string, position: string | null, opened_at: string, closed_at: string | null, state: string, accepted_by: string | null, can_accept: boolean, can_reject: boolean }> } };
+
+export type PhoneCallActionMutationVariables = Exact<{
+  call_id: number;
+  action: string;
+}>;
+
+
+export type PhoneCallActionMutation = { phoneCallAction: { id: number, call_type_text: string, urgency: string, color: string, section_name: string, device_text_short: string, device_text_long: string, position: string | null, opened_at: string, closed_at: string | null, state: string, accepted_by: string | null, can_accept: boolean, can_reject: boolean } };
+
+export type PhoneAcknowledgeMutationVariables = Exact<{
+  call_ids: Array<number> | number;
+  opened?: boolean | null | undefined;
+}>;
+
+
+export type PhoneAcknowledgeMutation = { phoneAcknowledge: boolean };
+
+export type PhoneReportMutationVariables = Exact<{
+  status: PhoneStatusInput;
+}>;
+
+
+export type PhoneReportMutation = { phoneReport: boolean };
+
+export type PairPhoneMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type PairPhoneMutation = { pairPhone: { device_token: string, client: { id: number, name: string, system_id: number } } };
+
+export type PhoneSessionFieldsFragment = { client: { id: number, name: string, system_id: number, system_name: string }, user: { id: number, name: string, display_name: string, group_name: string | null, call_handling_mode: string } | null, settings: { logout_disabled: boolean, display_names_enabled: boolean } };
+
+export type PhoneSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneSessionQuery = { phoneSession: { client: { id: number, name: string, system_id: number, system_name: string }, user: { id: number, name: string, display_name: string, group_name: string | null, call_handling_mode: string } | null, settings: { logout_disabled: boolean, display_names_enabled: boolean } } };
+
+export type PhoneSignInMutationVariables = Exact<{
+  name: string;
+  password: string;
+}>;
+
+
+export type PhoneSignInMutation = { phoneSignIn: { session_token: string, session: { client: { id: number, name: string, system_id: number, system_name: string }, user: { id: number, name: string, display_name: string, group_name: string | null, call_handling_mode: string } | null, settings: { logout_disabled: boolean, display_names_enabled: boolean } } } };
+
+export type PhoneSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneSignOutMutation = { phoneSignOut: boolean };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const PhoneCallFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PhoneCallFields on PhoneCall {
+  id
+  call_type_text
+  urgency
+  color
+  section_name
+  device_text_short
+  device_text_long
+  position
+  opened_at
+  closed_at
+  state
+  accepted_by
+  can_accept
+  can_reject
+}
+    `, {"fragmentName":"PhoneCallFields"}) as unknown as TypedDocumentString<PhoneCallFieldsFragment, unknown>;
+export const PhoneSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PhoneSessionFields on PhoneSession {
+  client {
+    id
+    name
+    system_id
+    system_name
+  }
+  user {
+    id
+    name
+    display_name
+    group_name
+    call_handling_mode
+  }
+  settings {
+    logout_disabled
+    display_names_enabled
+  }
+}
+    `, {"fragmentName":"PhoneSessionFields"}) as unknown as TypedDocumentString<PhoneSessionFieldsFragment, unknown>;
+export const PhoneCallsChangedDocument = new TypedDocumentString(`
+    subscription PhoneCallsChanged {
+  phoneCallsChanged {
+    calls {
+      ...PhoneCallFields
+    }
+  }
+}
+    fragment PhoneCallFields on PhoneCall {
+  id
+  call_type_text
+  urgency
+  color
+  section_name
+  device_text_short
+  device_text_long
+  position
+  opened_at
+  closed_at
+  state
+  accepted_by
+  can_accept
+  can_reject
+}`) as unknown as TypedDocumentString<PhoneCallsChangedSubscription, PhoneCallsChangedSubscriptionVariables>;
+export const PhoneCallActionDocument = new TypedDocumentString(`
+    mutation PhoneCallAction($call_id: Int!, $action: String!) {
+  phoneCallAction(call_id: $call_id, action: $action) {
+    ...PhoneCallFields
+  }
+}
+    fragment PhoneCallFields on PhoneCall {
+  id
+  call_type_text
+  urgency
+  color
+  section_name
+  device_text_short
+  device_text_long
+  position
+  opened_at
+  closed_at
+  state
+  accepted_by
+  can_accept
+  can_reject
+}`) as unknown as TypedDocumentString<PhoneCallActionMutation, PhoneCallActionMutationVariables>;
+export const PhoneAcknowledgeDocument = new TypedDocumentString(`
+    mutation PhoneAcknowledge($call_ids: [Int!]!, $opened: Boolean) {
+  phoneAcknowledge(call_ids: $call_ids, opened: $opened)
+}
+    `) as unknown as TypedDocumentString<PhoneAcknowledgeMutation, PhoneAcknowledgeMutationVariables>;
+export const PhoneReportDocument = new TypedDocumentString(`
+    mutation PhoneReport($status: PhoneStatusInput!) {
+  phoneReport(status: $status)
+}
+    `) as unknown as TypedDocumentString<PhoneReportMutation, PhoneReportMutationVariables>;
+export const PairPhoneDocument = new TypedDocumentString(`
+    mutation PairPhone($code: String!) {
+  pairPhone(code: $code) {
+    device_token
+    client {
+      id
+      name
+      system_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PairPhoneMutation, PairPhoneMutationVariables>;
+export const PhoneSessionDocument = new TypedDocumentString(`
+    query PhoneSession {
+  phoneSession {
+    ...PhoneSessionFields
+  }
+}
+    fragment PhoneSessionFields on PhoneSession {
+  client {
+    id
+    name
+    system_id
+    system_name
+  }
+  user {
+    id
+    name
+    display_name
+    group_name
+    call_handling_mode
+  }
+  settings {
+    logout_disabled
+    display_names_enabled
+  }
+}`) as unknown as TypedDocumentString<PhoneSessionQuery, PhoneSessionQueryVariables>;
+export const PhoneSignInDocument = new TypedDocumentString(`
+    mutation PhoneSignIn($name: String!, $password: String!) {
+  phoneSignIn(name: $name, password: $password) {
+    session_token
+    session {
+      ...PhoneSessionFields
+    }
+  }
+}
+    fragment PhoneSessionFields on PhoneSession {
+  client {
+    id
+    name
+    system_id
+    system_name
+  }
+  user {
+    id
+    name
+    display_name
+    group_name
+    call_handling_mode
+  }
+  settings {
+    logout_disabled
+    display_names_enabled
+  }
+}`) as unknown as TypedDocumentString<PhoneSignInMutation, PhoneSignInMutationVariables>;
+export const PhoneSignOutDocument = new TypedDocumentString(`
+    mutation PhoneSignOut {
+  phoneSignOut
+}
+    `) as unknown as TypedDocumentString<PhoneSignOutMutation, PhoneSignOutMutationVariables>;

@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import { ShellStoresContext } from '../../app/connection/shell-stores';
+import { TransportContext } from '../../app/connection/transport-context';
+import { theme } from '../../app/providers/theme';
+import { CallsScreen } from '../calls/CallsScreen';
+import { PairingScreen } from '../pairing/PairingScreen';
+import { SignInScreen } from '../sign-in/SignInScreen';
+import { type PhoneServices, PhoneServicesContext, usePhoneState } from './phone-services';
+
+/**
+ * The staff phone client (issue 13, spec part 2 §7): pairing without a device token, sign-in without a
+ * session, the calls with both. A page of its own on the plain transport, as the wall display is (ADR 0014).
+ */
+export function PhoneApp({ services }: { services: PhoneServices }) {
+  return (
+    <MantineProvider theme={theme}>
+      <I18nextProvider i18n={services.i18n}>
+        <ShellStoresContext.Provider value={services.stores}>
+          <TransportContext.Provider value={services.transport}>
+            <PhoneServicesContext.Provider value={services}>
+              <PhoneScreens />
+            </PhoneServicesContext.Provider>
+          </TransportContext.Provider>
+        </ShellStoresContext.Provider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}
+
+function PhoneScreens() {
+  const { device, session } = usePhoneState();
+  if (!device) return <PairingScreen />;
+  if (!session) return <SignInScreen />;
+  return <CallsScreen />;
+}

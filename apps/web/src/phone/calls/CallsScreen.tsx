@@ -1,0 +1,78 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTransportQuery } from '../../app/connection/transport-context';
+import { PhoneSessionDocument } from '../../generated/phone';
+import { useNow } from '../../ui/time/useNow';
+import { NotificationsBanner } from '../alerting/NotificationsBanner';
+import { SoundBanner } from '../alerting/SoundBanner';
+import { useAlerting } from '../alerting/useAlerting';
+import { PhoneLayout } from '../app/PhoneLayout';
+import { usePageVisible } from '../app/usePageVisible';
+import { useAcknowledgements } from '../delivery/useAcknowledgements';
+import { useStatusReport } from '../delivery/useStatusReport';
+import { PhoneNotLive } from '../live/PhoneNotLive';
+import { CallCard } from './CallCard';
+import { PhoneHeaderActions, PhoneIdentity } from './PhoneHeader';
+import { orderCalls } from './phone-call';
+import { type CallAction, useCallAction } from './useCallAction';
+import { useMuted } from './useMuted';
+import { usePhoneCalls } from './usePhoneCalls';
+
+/** The signed-in phone: the calls routed to this nurse, live, with proof of delivery and alerting. */
+export function CallsScreen() {
+  const { t } = useTranslation('phone');
+  const session = useTransportQuery(PhoneSessionDocument);
+  const feed = usePhoneCalls();
+  const visible = usePageVisible();
+  const [muted, setMuted] = useMuted();
+  const seen = useAcknowledgements(feed.calls, feed.received, visible);
+  const actions = useCallAction(feed.patch);
+  // A call muted on this phone (the server records Muted) rings here no more.
+  const [silenced, setSilenced] = useState<ReadonlySet<number>>(new Set());
+  const quiet = useMemo(() => new Set([...seen, ...silenced]), [seen, silenced]);
+  useAlerting({ calls: feed.calls, seen: quiet, muted, visible });
+  useStatusReport({ muted, visible });
+  const now = useNow(1000);
+  const ordered = useMemo(() => orderCalls(feed.calls ?? []), [feed.calls]);
+  const run = async (callId: number, action: CallAction) => {
+    const done = await actions.run(callId, action);
+    if (done && action === 'mute') setSilenced((s) => new Set([...s, callId]));
+    return done;
+  };
+
+  const phoneSession = session.data?.phoneSession ?? null;
+  return (
+    <PhoneLayout
+      title={t('calls.title')}
+      aside={<PhoneHeaderActions muted={muted} onMuted={setMuted} session={phoneSession} />}
+      banners={
+        <>
+          <PhoneIdentity session={phoneSession} />
+          {!muted && <SoundBanner />}
+          <NotificationsBanner />
+        </>
+      }
+    >
+      {feed.calls === null ? (
+        <Center py="xl">
+          <Loader role="status" aria-label={t('calls.loading')} />
+        </Center>
+      ) : ordered.length === 0 ? (
+        <Stack align="center" py="xl" gap={4}>
+          <Title order={2} size="h4">
+            {t('calls.emptyTitle')}
+          </Title>
+          <Text ta="center">{t('calls.empty')}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          {ordered.map((call) => (
+            <CallCard key={call.id} call={call} now={now} actions={{ ...actions, run }} />
+          ))}
+        </Stack>
+      )}
+      <PhoneNotLive />
+    </PhoneLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPhoneCall, renderPhone, SIGNED_IN } from '../test/phone-harness';
+import { restoreVisibility, setVisibility } from '../test/visibility';
+
+afterEach(() => {
+  restoreVisibility();
+  vi.unstubAllGlobals();
+});
+
+type Phone = ReturnType<typeof renderPhone>;
+const acks = (phone: Phone) => phone.server.of('PhoneAcknowledge').map((r) => r.variables);
+const reports = (phone: Phone) => phone.server.of('PhoneReport').map((r) => r.variables.status);
+
+describe('proof of delivery', () => {
+  it('confirms the ringing calls of every delivery at once, and opens them once while the page is visible', async () => {
+    setVisibility('visible');
+    const phone = renderPhone({ stored: SIGNED_IN });
+    await phone.deliver([buildPhoneCall(1), buildPhoneCall(2, { state: 'taken', can_accept: false })]);
+    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }, { call_ids: [1], opened: true }]));
+    await phone.deliver([buildPhoneCall(1), buildPhoneCall(3)]);
+    await waitFor(() => expect(acks(phone).slice(2)).toEqual([{ call_ids: [1, 3] }, { call_ids: [3], opened: true }]));
+  });
+
+  it('opens nothing while the page is hidden, and opens what rings when it is shown again', async () => {
+    setVisibility('hidden');
+    const phone = renderPhone({ stored: SIGNED_IN });
+    await phone.deliver([buildPhoneCall(1)]);
+    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }]));
+    await act(async () => setVisibility('visible'));
+    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }, { call_ids: [1], opened: true }]));
+    await act(async () => setVisibility('hidden'));
+    await act(async () => setVisibility('visible'));
+    await waitFor(() => expect(acks(phone)).toHaveLength(3));
+    expect(acks(phone)[2]).toEqual({ call_ids: [1], opened: true });
+  });
+
+  it('sends nothing for a list without ringing calls', async () => {
+    const phone = renderPhone({ stored: SIGNED_IN });
+    await phone.deliver([buildPhoneCall(1, { state: 'accepted', can_accept: false })]);
+    await phone.deliver([]);
+    expect(acks(phone)).toEqual([]);
+  });
+
+  it('reports its status on start and when the mute toggle, the visibility or the battery change', async () => {
+    const user = userEvent.setup();
+    const battery = Object.assign(new EventTarget(), { level: 0.8, charging: false });
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { getBattery: async () => battery }));
+    const phone = renderPhone({ stored: SIGNED_IN });
+    await waitFor(() =>
+      expect(reports(phone).at(-1)).toEqual({ muted: false, visible: true, battery: 80, charging: false }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Sound off' }));
+    await waitFor(() => expect(reports(phone).at(-1)).toMatchObject({ muted: true }));
+    expect(phone.storage.read('muted')).toBe('1');
+
+    battery.charging = true;
+    await act(async () => battery.dispatchEvent(new Event('chargingchange')));
+    await waitFor(() => expect(reports(phone).at(-1)).toMatchObject({ charging: true, muted: true }));
+
+    await act(async () => setVisibility('hidden'));
+    await waitFor(() => expect(reports(phone).at(-1)).toMatchObject({ visible: false }));
+  });
+
+  it('reports the notification permission where the browser has notifications', async () => {
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { permission: 'denied' }),
+    );
+    const phone = renderPhone({ stored: SIGNED_IN });
+    await waitFor(() => expect(reports(phone).at(-1)).toMatchObject({ notifications: 'denied' }));
+  });
+});
