@@ -200,7 +200,7 @@ export function createServices(deps: ServiceDeps) {
     /** What licence checks need to know for a request on `systemId`. */
     licenseContext,
     escalation,
-    phones: createPhonesService({ db, bus, licenseContext }),
+    phones: createPhonesService({ db, bus, currentLicense: () => license.current() }),
     phoneActions: createPhoneActions({ db: callPath, engine: escalation }),
     coverageWatch,
     phoneFeeds,
@@ -212,6 +212,7 @@ export function createServices(deps: ServiceDeps) {
       escalation.close();
       coverageWatch.close();
       phoneFeeds.close();
+      await phoneFeeds.settled();
       await escalation.settled();
       await links.stopAll();
       await linkStateStore.settled();

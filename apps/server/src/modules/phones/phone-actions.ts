@@ -54,7 +54,7 @@ export function createPhoneActions(deps: { db: Db; engine: EscalationEngine }) {
           actor: { kind: 'app_user', id: userId, name: phone.user.name },
         },
       ]);
-      if (action === 'mute') await engine.confirmed(systemId, userId, [callId]);
+      if (action === 'mute') engine.confirmed(systemId, userId, [callId]);
       return call;
     },
 
@@ -62,7 +62,7 @@ export function createPhoneActions(deps: { db: Db; engine: EscalationEngine }) {
     async acknowledge(phone: SignedIn, callIds: readonly number[], opened: boolean): Promise<boolean> {
       const systemId = phone.client.system_id;
       const moved = await recordAcknowledged(db, systemId, phone.client.id, callIds, opened, new Date());
-      await engine.confirmed(systemId, phone.user.id, moved);
+      engine.confirmed(systemId, phone.user.id, moved);
       return true;
     },
   };

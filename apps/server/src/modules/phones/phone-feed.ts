@@ -26,12 +26,12 @@ export function phoneCallsFeed(deps: {
   feeds: PhoneFeeds;
   phone: SignedIn;
   tokens: PhoneTokens;
-  identify: (tokens: PhoneTokens) => Promise<PhoneIdentity | null>;
+  identify: (tokens: PhoneTokens, options: { fresh?: boolean }) => Promise<PhoneIdentity | null>;
 }) {
   const { db, bus, phone } = deps;
   return new Repeater<{ phoneCallsChanged: { calls: PhoneCallView[] } }>(async (push, stop) => {
     const recheck = async () => {
-      const now = await deps.identify(deps.tokens);
+      const now = await deps.identify(deps.tokens, { fresh: true });
       if (!now) stop(phoneError('PHONE_NOT_PAIRED'));
       else if (now.user?.id !== phone.user.id) stop(phoneError('PHONE_SIGNED_OUT'));
     };
@@ -48,9 +48,12 @@ export function phoneCallsFeed(deps: {
     unsubscribe();
     clearInterval(timer);
     offChanged();
-    // The phone went away: what it never acknowledged is unknown, and its interval ends.
-    await Promise.all([closeLink(db, phone.client.id, linkId), markUnknown(db, phone.client.id)]).catch(
-      (error: unknown) => deps.log.warn({ err: error }, 'phone link not closed'),
+    // The phone went away: what it never acknowledged is unknown, and its interval ends. The server's
+    // close waits for this (feeds.hold) before it closes the database.
+    await deps.feeds.hold(
+      Promise.all([closeLink(db, phone.client.id, linkId), markUnknown(db, phone.client.id)]).catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'phone link not closed'),
+      ),
     );
   });
 }

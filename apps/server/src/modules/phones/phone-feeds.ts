@@ -86,7 +86,20 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     }),
   ];
 
+  const held = new Set<Promise<unknown>>();
+
   return {
+    /** Work a phone's socket leaves behind (its link's end), which the server's close waits for. */
+    hold<T>(work: Promise<T>): Promise<T> {
+      held.add(work);
+      void work.finally(() => held.delete(work));
+      return work;
+    },
+
+    async settled(): Promise<void> {
+      await Promise.allSettled([...held]);
+    },
+
     /** A phone's list now and on every change; returns the unsubscribe. */
     subscribe(systemId: number, userId: number, push: Push): () => void {
       let feed = feeds.get(systemId);

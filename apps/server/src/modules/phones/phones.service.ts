@@ -1,4 +1,4 @@
-import { isModuleLicensed, type LicenseContext } from '@wardlight/domain';
+import { isModuleLicensed, type License } from '@wardlight/domain';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../events/topics';
 import type { RequestFacts } from '../auth/auth.service';
@@ -21,6 +21,10 @@ import {
 
 type Facts = Pick<RequestFacts, 'clientIp' | 'userAgent'>;
 
+const IDENTITY_TTL_MS = 5_000;
+/** Phones per instance are hundreds at most; a flood of unknown tokens must not grow the map. */
+const MAX_KNOWN = 5_000;
+
 /** Pairing codes are short: after a few wrong ones an address waits, doubling (as sign-ins, ADR 0020). */
 const PAIRING_THROTTLE = { ...DEFAULT_THROTTLE, pairFreeAttempts: 5 };
 const PAIRING_KEY = '~pairing';
@@ -33,14 +37,36 @@ const PAIRING_KEY = '~pairing';
 export function createPhonesService(deps: {
   db: Db;
   bus: Bus;
-  licenseContext: (systemId: number) => Promise<LicenseContext>;
+  /** The licence in force (cached by the licence service): the app licence needs no other read. */
+  currentLicense: () => Promise<License>;
 }) {
   const { db } = deps;
   const signedInChanged = (clientId: number) => deps.bus.publish('phonesChanged', { client_ids: [clientId] });
 
-  async function identify(tokens: PhoneTokens): Promise<PhoneIdentity | null> {
+  /**
+   * Who a device token is, for a few seconds: a phone acknowledges every list it gets, and each request
+   * would otherwise read its client again. A change to a phone (unpair, sign-in, sign-out, on any
+   * instance) drops its entry at once, so a lost phone is still cut off at once.
+   */
+  const known = new Map<string, { row: Awaited<ReturnType<typeof pairedClientByDeviceHash>>; at: number }>();
+  deps.bus.on('phonesChanged', ({ client_ids }) => {
+    for (const [hash, entry] of known) if (!entry.row || client_ids.includes(entry.row.id)) known.delete(hash);
+  });
+  // Changes announced while the bus could not listen are missed: forget everything.
+  deps.bus.onState(() => known.clear());
+
+  async function clientOf(deviceHash: string, fresh: boolean) {
+    const entry = known.get(deviceHash);
+    if (!fresh && entry && Date.now() - entry.at < IDENTITY_TTL_MS) return entry.row;
+    const row = await pairedClientByDeviceHash(db, deviceHash);
+    if (known.size >= MAX_KNOWN) known.clear();
+    known.set(deviceHash, { row, at: Date.now() });
+    return row;
+  }
+
+  async function identify(tokens: PhoneTokens, options: { fresh?: boolean } = {}): Promise<PhoneIdentity | null> {
     if (!tokens.client) return null;
-    const row = await pairedClientByDeviceHash(db, hashToken(tokens.client));
+    const row = await clientOf(hashToken(tokens.client), options.fresh ?? false);
     if (!row) return null;
     const signedIn =
       row.user_id !== null &&
@@ -84,7 +110,9 @@ export function createPhonesService(deps: {
     session,
 
     async licensed(systemId: number): Promise<boolean> {
-      return isModuleLicensed('app', await deps.licenseContext(systemId));
+      // The app licence is the licence's app clients alone (the gateway is the console's App link).
+      const license = await deps.currentLicense();
+      return isModuleLicensed('app', { license, appGatewayEnabled: false, appGatewaySystemId: null, systemId });
     },
 
     /** The code of the QR code or typed in; each attempt counts before it is looked up. */

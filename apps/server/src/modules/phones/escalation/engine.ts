@@ -289,6 +289,26 @@ export function createEscalationEngine(deps: {
     }).catch(failed(systemId));
   }
 
+  /** Acknowledgements waiting for their step, by system: call → users whose phones confirmed it. */
+  const confirmations = new Map<number, Map<number, Set<number>>>();
+
+  async function confirmBatch(systemId: number) {
+    const batch = confirmations.get(systemId);
+    confirmations.delete(systemId);
+    if (!batch?.size) return;
+    const now = Date.now();
+    await db.transaction(async (tx) => {
+      const timeouts = await timeoutsNow(tx);
+      for (const row of await lockEscalations(tx, systemId, [...batch.keys()])) {
+        let state = row.state;
+        for (const userId of batch.get(row.call_id) ?? [])
+          state = stepEscalation(state, { kind: 'confirmed', user_id: userId }, row.tiers, timeouts, now).state;
+        await saveEscalation(tx, { ...row, state, due_at: dueOf(state, row.tiers, timeouts, now) });
+      }
+    });
+    await scheduleNext(systemId);
+  }
+
   function schedule(systemId: number, inMs: number) {
     if (closed) return;
     const existing = timers.get(systemId);
@@ -347,11 +367,21 @@ export function createEscalationEngine(deps: {
       return refusals;
     },
 
-    /** The user's phone acknowledged these calls: no resend for them. The lists do not change. */
-    async confirmed(systemId: number, userId: number, callIds: readonly number[]) {
+    /**
+     * The user's phone acknowledged these calls: no resend for them. Not waited for — the phone's answer
+     * must not wait behind the engine — and gathered: every acknowledgement that comes while one batch
+     * waits is stepped with it, in one transaction. The lists do not change.
+     */
+    confirmed(systemId: number, userId: number, callIds: readonly number[]) {
       if (!callIds.length) return;
-      await serial(systemId, () => step(systemId, callIds, () => ({ kind: 'confirmed', user_id: userId }), new Set()));
-      void serial(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
+      let batch = confirmations.get(systemId);
+      const first = !batch;
+      if (!batch) {
+        batch = new Map();
+        confirmations.set(systemId, batch);
+      }
+      for (const id of callIds) batch.set(id, new Set([...(batch.get(id) ?? []), userId]));
+      if (first) void serial(systemId, () => confirmBatch(systemId)).catch(failed(systemId));
     },
 
     /** Waits for the work queued so far (tests, shutdown). */
