@@ -51,12 +51,12 @@ export type PairPhoneMutationVariables = Exact<{
 
 export type PairPhoneMutation = { pairPhone: { device_token: string, client: { id: number, name: string, system_id: number } } };
 
-export type PhoneSessionFieldsFragment = { client: { id: number, name: string, system_id: number, system_name: string }, user: { id: number, name: string, display_name: string, group_name: string | null, call_handling_mode: string } | null, settings: { logout_disabled: boolean, display_names_enabled: boolean } };
+export type PhoneSessionFieldsFragment = { client: { id: number, name: string, system_id: number, system_name: string }, user: { id: number, name: string, display_name: string, group_name: string | null, call_handling_mode: string } | null, settings: { logout_disabled: boolean, logout_on_charge: boolean, display_names_enabled: boolean } };
 
 export type PhoneSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PhoneSessionQuery = { phoneSession: { client: { id: number, name: string, system_id: number, system_name: string }, user: { id: number, name: string, display_name: string, group_name: string | null, call_handling_mode: string } | null, settings: { logout_disabled: boolean, display_names_enabled: boolean } } };
+export type PhoneSessionQuery = { phoneSession: { client: { id: number, name: string, system_id: number, system_name: string }, user: { id: number, name: string, display_name: string, group_name: string | null, call_handling_mode: string } | null, settings: { logout_disabled: boolean, logout_on_charge: boolean, display_names_enabled: boolean } } };
 
 export type PhoneSignInMutationVariables = Exact<{
   name: string;
@@ -64,7 +64,7 @@ export type PhoneSignInMutationVariables = Exact<{
 }>;
 
 
-export type PhoneSignInMutation = { phoneSignIn: { session_token: string, session: { client: { id: number, name: string, system_id: number, system_name: string }, user: { id: number, name: string, display_name: string, group_name: string | null, call_handling_mode: string } | null, settings: { logout_disabled: boolean, display_names_enabled: boolean } } } };
+export type PhoneSignInMutation = { phoneSignIn: { session_token: string, session: { client: { id: number, name: string, system_id: number, system_name: string }, user: { id: number, name: string, display_name: string, group_name: string | null, call_handling_mode: string } | null, settings: { logout_disabled: boolean, logout_on_charge: boolean, display_names_enabled: boolean } } } };
 
 export type PhoneSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -124,6 +124,7 @@ export const PhoneSessionFieldsFragmentDoc = new TypedDocumentString(`
   }
   settings {
     logout_disabled
+    logout_on_charge
     display_names_enabled
   }
 }
@@ -218,6 +219,7 @@ export const PhoneSessionDocument = new TypedDocumentString(`
   }
   settings {
     logout_disabled
+    logout_on_charge
     display_names_enabled
   }
 }`) as unknown as TypedDocumentString<PhoneSessionQuery, PhoneSessionQueryVariables>;
@@ -246,6 +248,7 @@ export const PhoneSignInDocument = new TypedDocumentString(`
   }
   settings {
     logout_disabled
+    logout_on_charge
     display_names_enabled
   }
 }`) as unknown as TypedDocumentString<PhoneSignInMutation, PhoneSignInMutationVariables>;

@@ -10,6 +10,7 @@ import { useAlerting } from '../alerting/useAlerting';
 import { PhoneLayout } from '../app/PhoneLayout';
 import { usePageVisible } from '../app/usePageVisible';
 import { useAcknowledgements } from '../delivery/useAcknowledgements';
+import { useBattery } from '../delivery/useBattery';
 import { useStatusReport } from '../delivery/useStatusReport';
 import { PhoneNotLive } from '../live/PhoneNotLive';
 import { CallCard } from './CallCard';
@@ -18,6 +19,8 @@ import { orderCalls } from './phone-call';
 import { type CallAction, useCallAction } from './useCallAction';
 import { useMuted } from './useMuted';
 import { usePhoneCalls } from './usePhoneCalls';
+import { useSignOut } from './useSignOut';
+import { useSignOutOnCharge } from './useSignOutOnCharge';
 
 /** The signed-in phone: the calls routed to this nurse, live, with proof of delivery and alerting. */
 export function CallsScreen() {
@@ -32,7 +35,11 @@ export function CallsScreen() {
   const [silenced, setSilenced] = useState<ReadonlySet<number>>(new Set());
   const quiet = useMemo(() => new Set([...seen, ...silenced]), [seen, silenced]);
   useAlerting({ calls: feed.calls, seen: quiet, muted, visible });
-  useStatusReport({ muted, visible });
+  const battery = useBattery();
+  useStatusReport({ muted, visible, battery });
+  const phoneSession = session.data?.phoneSession ?? null;
+  const signOut = useSignOut();
+  useSignOutOnCharge(battery?.charging ?? null, phoneSession?.settings ?? null, signOut.signOut);
   const now = useNow(1000);
   const ordered = useMemo(() => orderCalls(feed.calls ?? []), [feed.calls]);
   const run = async (callId: number, action: CallAction) => {
@@ -41,11 +48,10 @@ export function CallsScreen() {
     return done;
   };
 
-  const phoneSession = session.data?.phoneSession ?? null;
   return (
     <PhoneLayout
       title={t('calls.title')}
-      aside={<PhoneHeaderActions muted={muted} onMuted={setMuted} session={phoneSession} />}
+      aside={<PhoneHeaderActions muted={muted} onMuted={setMuted} session={phoneSession} signOut={signOut} />}
       banners={
         <>
           <PhoneIdentity session={phoneSession} />

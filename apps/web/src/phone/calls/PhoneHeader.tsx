@@ -1,11 +1,8 @@
 import { ActionIcon, Alert, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTransport } from '../../app/connection/transport-context';
-import { type PhoneSessionFieldsFragment, PhoneSignOutDocument } from '../../generated/phone';
+import type { PhoneSessionFieldsFragment } from '../../generated/phone';
 import { StrokeIcon } from '../../ui/StrokeIcon';
-import { phoneErrorKey } from '../app/phone-errors';
-import { usePhoneServices } from '../app/phone-services';
+import type { useSignOut } from './useSignOut';
 
 const SPEAKER = 'M11 5L6 9H3v6h3l5 4V5z';
 const SOUND_ON = `${SPEAKER}M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13`;
@@ -30,19 +27,12 @@ interface ActionsProps {
   muted: boolean;
   onMuted(muted: boolean): void;
   session: PhoneSessionFieldsFragment | null;
+  signOut: ReturnType<typeof useSignOut>;
 }
 
 /** The mute toggle and signing out (unless the app settings forbid it). */
-export function PhoneHeaderActions({ muted, onMuted, session }: ActionsProps) {
+export function PhoneHeaderActions({ muted, onMuted, session, signOut }: ActionsProps) {
   const { t } = useTranslation('phone');
-  const transport = useTransport();
-  const { phone } = usePhoneServices();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const signOut = async () => {
-    const { data, error } = await transport.execute(PhoneSignOutDocument);
-    if (data) phone.signedOut();
-    else setErrorKey(error ? phoneErrorKey(error) : 'errors.unknown');
-  };
   const canSignOut = session !== null && !session.settings.logout_disabled;
   return (
     <Group gap="xs" wrap="nowrap">
@@ -57,19 +47,19 @@ export function PhoneHeaderActions({ muted, onMuted, session }: ActionsProps) {
         <StrokeIcon d={muted ? SOUND_OFF : SOUND_ON} size={24} />
       </ActionIcon>
       {canSignOut && (
-        <ActionIcon size="xl" variant="default" aria-label={t('calls.signOut')} onClick={() => void signOut()}>
+        <ActionIcon size="xl" variant="default" aria-label={t('calls.signOut')} onClick={() => void signOut.signOut()}>
           <StrokeIcon d={SIGN_OUT} size={24} />
         </ActionIcon>
       )}
-      {errorKey && (
+      {signOut.errorKey && (
         <Alert
           color="red"
           role="alert"
           withCloseButton
           closeButtonLabel={t('actions.dismiss')}
-          onClose={() => setErrorKey(null)}
+          onClose={signOut.dismiss}
         >
-          {t(errorKey)}
+          {t(signOut.errorKey)}
         </Alert>
       )}
     </Group>

@@ -125,10 +125,31 @@ describe('the calls of a signed-in phone', () => {
   });
 
   it('offers no sign-out when logout is disabled', async () => {
-    const locked = buildSession({ settings: { logout_disabled: true, display_names_enabled: true } });
+    const locked = buildSession({
+      settings: { logout_disabled: true, logout_on_charge: false, display_names_enabled: true },
+    });
     renderPhone({ stored: SIGNED_IN, server: { PhoneSession: () => ({ phoneSession: locked }) } });
     await screen.findByText(/Anna Muster/);
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('signs out when put on the charger, where the app settings say so', async () => {
+    const battery = Object.assign(new EventTarget(), { level: 0.4, charging: false });
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { getBattery: async () => battery }));
+    const onCharge = buildSession({
+      settings: { logout_disabled: false, logout_on_charge: true, display_names_enabled: true },
+    });
+    const { server } = renderPhone({
+      stored: SIGNED_IN,
+      server: { PhoneSession: () => ({ phoneSession: onCharge }), PhoneSignOut: () => ({ phoneSignOut: true }) },
+    });
+    await screen.findByText(/Anna Muster/);
+    await waitFor(() => expect(server.of('PhoneReport').at(-1)?.variables.status).toMatchObject({ charging: false }));
+    expect(server.of('PhoneSignOut')).toHaveLength(0);
+    battery.charging = true;
+    await act(async () => battery.dispatchEvent(new Event('chargingchange')));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(server.of('PhoneSignOut')).toHaveLength(1);
   });
 
   it('goes back to the sign-in when the server says the phone was signed out', async () => {

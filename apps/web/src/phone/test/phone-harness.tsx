@@ -26,7 +26,7 @@ export function buildSession(over: Partial<PhoneSessionFieldsFragment> = {}): Ph
   return {
     client: { id: 3, name: 'Station 1 A', system_id: 1, system_name: 'Haus Linde' },
     user: { id: 7, name: 'anna', display_name: 'Anna Muster', group_name: 'Pflege OG1', call_handling_mode: 'full' },
-    settings: { logout_disabled: false, display_names_enabled: true },
+    settings: { logout_disabled: false, logout_on_charge: false, display_names_enabled: true },
     ...over,
   };
 }
