@@ -77,7 +77,7 @@ export function CallCard({ call, now, actions }: Props) {
         {!closed && (
           <Group gap="xs" grow={call.can_accept || call.can_reject}>
             {call.can_accept && (
-              <Button size="md" color="green.8" onClick={act('accept')} loading={busy}>
+              <Button size="md" onClick={act('accept')} loading={busy}>
                 {t('actions.accept')}
               </Button>
             )}
@@ -101,18 +101,18 @@ export function CallCard({ call, now, actions }: Props) {
         )}
         {!closed && more && (
           <Group id={moreId} gap="xs" grow>
-            <Button variant="light" onClick={act('callback')} disabled={busy}>
+            <Button variant="default" onClick={act('callback')} disabled={busy}>
               {t('actions.callback')}
             </Button>
-            <Button variant="light" onClick={act('escalate')} disabled={busy}>
+            <Button variant="default" onClick={act('escalate')} disabled={busy}>
               {t('actions.escalate')}
             </Button>
             {call.state === 'accepted' && (
-              <Button variant="light" onClick={act('release')} disabled={busy}>
+              <Button variant="default" onClick={act('release')} disabled={busy}>
                 {t('actions.release')}
               </Button>
             )}
-            <Button variant="light" onClick={act('mute')} disabled={busy}>
+            <Button variant="default" onClick={act('mute')} disabled={busy}>
               {t('actions.mute')}
             </Button>
           </Group>
