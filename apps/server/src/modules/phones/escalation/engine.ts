@@ -33,7 +33,7 @@ import {
   sweepDone,
   systemsDue,
 } from './escalation.repository';
-import { loadRouting, routedCalls } from './routing-config';
+import { loadRouting, routedCalls, type SystemRouting } from './routing-config';
 
 type Lane = <T>(work: () => Promise<T>) => Promise<T>;
 export type Refusal = Extract<EscalationAction, { kind: 'refuse' }>['reason'];
@@ -41,6 +41,7 @@ export type Refusal = Extract<EscalationAction, { kind: 'refuse' }>['reason'];
 /** How often an instance looks for rows due that another instance wrote, and sweeps closed ones. */
 const POLL_MS = 5_000;
 const SWEEP_EVERY_MS = 60_000;
+const ROUTING_TTL_MS = 2_000;
 const S = 1_000;
 
 /**
@@ -164,6 +165,22 @@ export function createEscalationEngine(deps: {
     if (touched.size) await bus.publish('phoneCalls', { system_id: systemId, user_ids: [...touched] });
   }
 
+  /**
+   * A system's routing (ten statements) serves the calls of the next two seconds too: a burst of presses
+   * reads it once. Who signed in or out is news at once (phonesChanged drops it); a change in app
+   * management is seen within the two seconds.
+   */
+  const routings = new Map<number, { at: number; routing: Promise<SystemRouting> }>();
+  offs.push(bus.on('phonesChanged', () => routings.clear()));
+  function routingOf(systemId: number, now: Date): Promise<SystemRouting> {
+    const known = routings.get(systemId);
+    if (known && now.getTime() - known.at < ROUTING_TTL_MS) return known.routing;
+    const routing = loadRouting(db, systemId, now);
+    routings.set(systemId, { at: now.getTime(), routing });
+    routing.catch(() => routings.delete(systemId));
+    return routing;
+  }
+
   /** Starts the escalations of new calls and ends those of closed ones. */
   async function sync(systemId: number) {
     // Without a paired phone nothing is routed: a system without phones pays one indexed look per change.
@@ -179,7 +196,7 @@ export function createEscalationEngine(deps: {
   }
 
   async function start(systemId: number, fresh: CallRow[], now: Date, touched: Set<number>) {
-    const [routing, routed] = await Promise.all([loadRouting(db, systemId, now), routedCalls(db, systemId, fresh)]);
+    const [routing, routed] = await Promise.all([routingOf(systemId, now), routedCalls(db, systemId, fresh)]);
     const clock = wallClockInZone(now, routing.timeZone);
     const starts = fresh.map((call) => {
       const target = routed.get(call.id);
@@ -190,6 +207,8 @@ export function createEscalationEngine(deps: {
       return { call, tiers: [...routes.tiers], first };
     });
     await db.transaction(async (tx) => {
+      // The timeouts are read now, not with the routing: a changed setting counts from the next call on.
+      const timeouts = await timeoutsNow(tx);
       const won = await insertEscalations(
         tx,
         starts.map((s) => ({
@@ -197,7 +216,7 @@ export function createEscalationEngine(deps: {
           call_id: s.call.id,
           state: s.first.state,
           tiers: s.tiers,
-          due_at: dueOf(s.first.state, s.tiers, routing.timeouts, now.getTime()),
+          due_at: dueOf(s.first.state, s.tiers, timeouts, now.getTime()),
         })),
       );
       for (const s of starts)

@@ -24,7 +24,6 @@ export const REACHABLE_WITHIN_MS = 5 * 60_000;
 export interface SystemRouting {
   config: PhoneRoutingConfig;
   timeZone: string;
-  timeouts: { resend: number; escalation: number; release: number };
 }
 
 /** Everything routing reads of one system: ten statements, whatever the number of users and calls. */
@@ -69,11 +68,6 @@ export async function loadRouting(db: DbOrTx, systemId: number, now: Date): Prom
   }
   return {
     timeZone: system?.timezone ?? 'Europe/Zurich',
-    timeouts: {
-      resend: settings.resend_timeout,
-      escalation: settings.escalation_timeout,
-      release: settings.release_timeout,
-    },
     config: {
       groups: groups.map((g) => ({
         id: g.id,
