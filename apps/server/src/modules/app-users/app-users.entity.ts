@@ -1,8 +1,9 @@
 import { checkNewPassword } from '@wardlight/domain';
 import { appUserGroups, appUsers } from '../../db/schema/index';
 import { hashPassword } from '../auth/password';
-import { defineConsoleEntity } from '../console-entities/console-entity';
+import { type ConsoleEntity, defineConsoleEntity } from '../console-entities/console-entity';
 import { consoleName } from '../console-entities/rules';
+import { appUserResolvers } from './app-users.phones';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -10,9 +11,10 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * App users (spec part 2 §3 App user, issue 13): the staff who sign in on the phones with their name
  * (unique within the system) and a password, in an app user group. The password is write-only: the
  * input's `password` and `password_repeat` become `password_hash` (argon2id, as console users'), which
- * the API never returns and the audit log names without its value. An update without a password keeps it.
+ * the API never returns and the audit log names without its value. An update without a password keeps it;
+ * a new one, like deleting the user, signs them out on their phones.
  */
-export const appUserEntity = defineConsoleEntity(appUsers, {
+export const appUserEntity: ConsoleEntity = defineConsoleEntity(appUsers, {
   entity: 'app_user',
   names: { one: 'appUser', many: 'appUsers', Singular: 'AppUser', Plural: 'AppUsers' },
   fields: ['name', 'display_name', 'group_id'],
@@ -36,4 +38,5 @@ export const appUserEntity = defineConsoleEntity(appUsers, {
       ...(changesPassword && passwordOk && password ? { password_hash: await hashPassword(password) } : {}),
     };
   },
+  resolvers: appUserResolvers(() => appUserEntity),
 });

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUsers, auditLog } from '../../db/schema/index';
+import { appClients, appUsers, auditLog } from '../../db/schema/index';
 import { verifyPassword } from '../auth/password';
 import { type ConsoleStack, issuesOf, ok, startConsoleStack } from '../console-entities/console-entities-test-kit';
 
 // App users' write-only password and their group, through the API (the kit's API test covers the rest).
 
 let env: ConsoleStack;
+const published: number[][] = [];
 beforeAll(async () => {
   env = await startConsoleStack({ licensed: true });
+  env.server.app.services.bus.on('phonesChanged', ({ client_ids }) => published.push(client_ids));
 });
 afterAll(() => env.close());
 
@@ -87,5 +89,37 @@ describe('an app user', () => {
       d: { name: ' fritz ', password: 'Station-12', password_repeat: 'Station-12' },
     });
     expect(issuesOf(again)).toEqual(['name:unique']);
+  });
+
+  it('is signed out on its phones by a new password and by being deleted', async () => {
+    const db = env.server.app.database.db;
+    const created = await ok<{ createAppUser: { id: number } }>(env.admin, CREATE, {
+      d: { name: 'greta', password: 'Station-12', password_repeat: 'Station-12' },
+    });
+    const userId = created.createAppUser.id;
+    const [phone] = await db
+      .insert(appClients)
+      .values({ system_id: env.systems[0] ?? 0, name: 'Telefon Greta', state: 'paired' })
+      .returning();
+    const phoneId = phone?.id ?? 0;
+    const signIn = () =>
+      db
+        .update(appClients)
+        .set({ app_user_id: userId, session_token_hash: 'session', signed_in_at: new Date() })
+        .where(eq(appClients.id, phoneId));
+    const session = async () =>
+      (await db.select().from(appClients).where(eq(appClients.id, phoneId)))[0]?.session_token_hash ?? null;
+
+    await signIn();
+    published.length = 0;
+    await ok(env.admin, UPDATE, { id: userId, d: { display_name: 'Greta' } });
+    expect([await session(), published]).toEqual(['session', []]);
+    await ok(env.admin, UPDATE, { id: userId, d: { password: 'Station-56', password_repeat: 'Station-56' } });
+    expect([await session(), published]).toEqual([null, [[phoneId]]]);
+
+    await signIn();
+    published.length = 0;
+    await ok(env.admin, `mutation { deleteAppUsers(ids: [${userId}]) }`);
+    expect([await session(), published]).toEqual([null, [[phoneId]]]);
   });
 });
