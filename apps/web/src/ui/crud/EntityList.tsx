@@ -13,6 +13,13 @@ import { SearchBox } from './SearchBox';
 import { nextSort, orderPage, serverSort } from './sort-rows';
 import { useEntityAccess } from './useEntityAccess';
 
+const PAGE_CONTROL_LABELS = {
+  previous: 'list.pagePrevious',
+  next: 'list.pageNext',
+  first: 'list.pageFirst',
+  last: 'list.pageLast',
+} as const;
+
 /**
  * The list page of a declared entity (spec part 1 §2/§5): search applied 350 ms after typing
  * stops, sorting of the whole list (sort-rows.ts), server paging, loading/empty/error states, a row opens `edit/:id`,
@@ -105,7 +112,13 @@ export function EntityList<TList extends ListData, TGet, TInput, V>({
           <Text size="sm" c="dimmed">
             {t('list.total', { total: page.total })}
           </Text>
-          <Pagination total={pageCount(page.total)} value={list.page} onChange={list.setPage} />
+          <Pagination
+            total={pageCount(page.total)}
+            value={list.page}
+            onChange={list.setPage}
+            // The arrows show no text: their names are for screen readers (axe: button-name).
+            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_LABELS[control]) })}
+          />
         </Group>
       )}
     </PageScaffold>

@@ -4,7 +4,6 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import {
   AppSubscriptionConfirmDocument,
-  AppSubscriptionListDocument,
   AppUserOptionsDocument,
 } from '../../../generated/graphql';
 import { renderScreen } from '../../../test/render';
