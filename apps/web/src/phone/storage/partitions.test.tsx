@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseLaunchParams } from '../app/launch-params';
 import { isPhonePath } from '../phone-path';
@@ -56,5 +57,14 @@ describe('storage partitions', () => {
     renderPhone({ search: '?storagePartition=nurse2' });
     expect(screen.getByRole('heading', { name: 'Pair this phone' })).toBeInTheDocument();
     expect(createPartitionStorage('nurse1').read('session')).toBe('session-token');
+  });
+
+  it('speaks the language chosen on it, kept in its partition', async () => {
+    const user = userEvent.setup();
+    const phone = renderPhone({ search: '?storagePartition=nurse3' });
+    await user.selectOptions(screen.getByLabelText('Language'), 'de');
+    expect(await screen.findByRole('heading', { name: 'Telefon koppeln' })).toBeInTheDocument();
+    expect(phone.storage.read('locale')).toBe('de');
+    expect(createPartitionStorage('default').read('locale')).toBeNull();
   });
 });
