@@ -71,6 +71,33 @@ export type PhoneSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type PhoneSignOutMutation = { phoneSignOut: boolean };
 
+export type PhoneSubscriptionsFieldsFragment = { allowed: boolean, confirmation_required: boolean, subscriptions: Array<{ id: number, node_id: number, node_name: string, priority: number, confirmed: boolean }>, rooms: Array<{ id: number, name: string }> };
+
+export type PhoneSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneSubscriptionsQuery = { phoneSubscriptions: { allowed: boolean, confirmation_required: boolean, subscriptions: Array<{ id: number, node_id: number, node_name: string, priority: number, confirmed: boolean }>, rooms: Array<{ id: number, name: string }> } };
+
+export type PhoneSubscribeMutationVariables = Exact<{
+  node_id: number;
+  priority?: number | null | undefined;
+}>;
+
+
+export type PhoneSubscribeMutation = { phoneSubscribe: { allowed: boolean, confirmation_required: boolean, subscriptions: Array<{ id: number, node_id: number, node_name: string, priority: number, confirmed: boolean }>, rooms: Array<{ id: number, name: string }> } };
+
+export type PhoneUnsubscribeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PhoneUnsubscribeMutation = { phoneUnsubscribe: { allowed: boolean, confirmation_required: boolean, subscriptions: Array<{ id: number, node_id: number, node_name: string, priority: number, confirmed: boolean }>, rooms: Array<{ id: number, name: string }> } };
+
+export type PhoneTeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneTeamQuery = { phoneTeam: { enabled: boolean, members: Array<{ name: string, display_name: string, on_phone: boolean, busy_with: Array<string> }>, presences: Array<{ id: number, device_text_long: string, section_name: string, opened_at: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -129,6 +156,23 @@ export const PhoneSessionFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PhoneSessionFields"}) as unknown as TypedDocumentString<PhoneSessionFieldsFragment, unknown>;
+export const PhoneSubscriptionsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PhoneSubscriptionsFields on PhoneSubscriptions {
+  allowed
+  confirmation_required
+  subscriptions {
+    id
+    node_id
+    node_name
+    priority
+    confirmed
+  }
+  rooms {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"PhoneSubscriptionsFields"}) as unknown as TypedDocumentString<PhoneSubscriptionsFieldsFragment, unknown>;
 export const PhoneCallsChangedDocument = new TypedDocumentString(`
     subscription PhoneCallsChanged {
   phoneCallsChanged {
@@ -257,3 +301,85 @@ export const PhoneSignOutDocument = new TypedDocumentString(`
   phoneSignOut
 }
     `) as unknown as TypedDocumentString<PhoneSignOutMutation, PhoneSignOutMutationVariables>;
+export const PhoneSubscriptionsDocument = new TypedDocumentString(`
+    query PhoneSubscriptions {
+  phoneSubscriptions {
+    ...PhoneSubscriptionsFields
+  }
+}
+    fragment PhoneSubscriptionsFields on PhoneSubscriptions {
+  allowed
+  confirmation_required
+  subscriptions {
+    id
+    node_id
+    node_name
+    priority
+    confirmed
+  }
+  rooms {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<PhoneSubscriptionsQuery, PhoneSubscriptionsQueryVariables>;
+export const PhoneSubscribeDocument = new TypedDocumentString(`
+    mutation PhoneSubscribe($node_id: Int!, $priority: Int) {
+  phoneSubscribe(node_id: $node_id, priority: $priority) {
+    ...PhoneSubscriptionsFields
+  }
+}
+    fragment PhoneSubscriptionsFields on PhoneSubscriptions {
+  allowed
+  confirmation_required
+  subscriptions {
+    id
+    node_id
+    node_name
+    priority
+    confirmed
+  }
+  rooms {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<PhoneSubscribeMutation, PhoneSubscribeMutationVariables>;
+export const PhoneUnsubscribeDocument = new TypedDocumentString(`
+    mutation PhoneUnsubscribe($id: Int!) {
+  phoneUnsubscribe(id: $id) {
+    ...PhoneSubscriptionsFields
+  }
+}
+    fragment PhoneSubscriptionsFields on PhoneSubscriptions {
+  allowed
+  confirmation_required
+  subscriptions {
+    id
+    node_id
+    node_name
+    priority
+    confirmed
+  }
+  rooms {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<PhoneUnsubscribeMutation, PhoneUnsubscribeMutationVariables>;
+export const PhoneTeamDocument = new TypedDocumentString(`
+    query PhoneTeam {
+  phoneTeam {
+    enabled
+    members {
+      name
+      display_name
+      on_phone
+      busy_with
+    }
+    presences {
+      id
+      device_text_long
+      section_name
+      opened_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneTeamQuery, PhoneTeamQueryVariables>;

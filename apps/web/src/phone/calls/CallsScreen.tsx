@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransportQuery } from '../../app/connection/transport-context';
 import { PhoneSessionDocument } from '../../generated/phone';
@@ -21,6 +21,13 @@ import { useMuted } from './useMuted';
 import { usePhoneCalls } from './usePhoneCalls';
 import { useSignOut } from './useSignOut';
 import { useSignOutOnCharge } from './useSignOutOnCharge';
+
+// Below the calls, and with their selects and inputs heavier than the calls themselves: fetched after
+// the page is up, so a phone shows its calls first (DESIGN §7 budget).
+const TeamSection = lazy(() => import('../team/TeamSection').then((m) => ({ default: m.TeamSection })));
+const SubscriptionsSection = lazy(() =>
+  import('../subscriptions/SubscriptionsSection').then((m) => ({ default: m.SubscriptionsSection })),
+);
 
 /** The signed-in phone: the calls routed to this nurse, live, with proof of delivery and alerting. */
 export function CallsScreen() {
@@ -78,6 +85,10 @@ export function CallsScreen() {
           ))}
         </Stack>
       )}
+      <Suspense fallback={null}>
+        <TeamSection listVersion={feed.received} now={now} />
+        <SubscriptionsSection />
+      </Suspense>
       <PhoneNotLive />
     </PhoneLayout>
   );

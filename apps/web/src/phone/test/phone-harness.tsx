@@ -91,6 +91,10 @@ export const SIGNED_IN_SERVER: Record<string, Handler> = {
   PhoneSession: () => ({ phoneSession: buildSession() }),
   PhoneAcknowledge: () => ({ phoneAcknowledge: true }),
   PhoneReport: () => ({ phoneReport: true }),
+  PhoneTeam: () => ({ phoneTeam: { enabled: false, members: [], presences: [] } }),
+  PhoneSubscriptions: () => ({
+    phoneSubscriptions: { allowed: false, confirmation_required: false, subscriptions: [], rooms: [] },
+  }),
 };
 
 /**
