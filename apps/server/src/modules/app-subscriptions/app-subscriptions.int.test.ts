@@ -21,10 +21,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 const setEnabled = (enabled: boolean) =>
-  env.server.app.database.db
-    .update(appSettings)
-    .set({ subscriptions_enabled: enabled })
-    .where(eq(appSettings.id, 1));
+  env.server.app.database.db.update(appSettings).set({ subscriptions_enabled: enabled }).where(eq(appSettings.id, 1));
 const CREATE = 'mutation($d: AppSubscriptionInput!) { createAppSubscription(data: $d) { id confirmed } }';
 
 describe('app subscriptions', () => {
@@ -65,7 +62,10 @@ describe('app subscriptions', () => {
       `mutation { confirmAppSubscriptions(ids: [${id}]) { id confirmed } }`,
     );
     expect(confirmed.confirmAppSubscriptions).toEqual([{ id, confirmed: true }]);
-    const audit = await env.server.app.database.db.select().from(auditLog).where(eq(auditLog.entity, 'app_subscription'));
+    const audit = await env.server.app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'app_subscription'));
     expect(audit.find((a) => a.field === 'confirmed')?.change).toEqual({ from: false, to: true });
   });
 });

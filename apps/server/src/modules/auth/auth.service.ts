@@ -1,4 +1,3 @@
-import type { PhoneTokens } from '../phones/phone-identity';
 import { ANONYMOUS, checkNewPassword, type Principal, pickLocale } from '@wardlight/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -8,6 +7,7 @@ import type { Identity } from '../../graphql/context';
 import { ValidationFailed } from '../../graphql/errors';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
 import type { DisplayDevicesService } from '../display-devices/display-devices.service';
+import type { PhoneTokens } from '../phones/phone-identity';
 import type { SystemsService } from '../systems/systems.service';
 import { findUserByName, loadUserWithRoles } from '../users/users.repository';
 import { type AuthUserModel, toAuthUser, toPrincipal } from './auth-user';

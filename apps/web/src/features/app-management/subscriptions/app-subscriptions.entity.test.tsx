@@ -2,10 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  AppSubscriptionConfirmDocument,
-  AppUserOptionsDocument,
-} from '../../../generated/graphql';
+import { AppSubscriptionConfirmDocument, AppUserOptionsDocument } from '../../../generated/graphql';
 import { renderScreen } from '../../../test/render';
 import { renderCrud } from '../../../ui/crud/test/crud-harness';
 import { fakeConfigServer } from '../../admin/config-edit/test/fake-config-server';
