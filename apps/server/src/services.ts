@@ -127,7 +127,8 @@ export function createServices(deps: ServiceDeps) {
   const coverageWatch = createCoverageWatch({
     db,
     messages: systemMessages,
-    holds: (systemId) => links.status(systemId) !== null,
+    held: () => links.held(),
+    usesPhones: (systemId) => escalation.usesPhones(systemId),
     log: deps.log,
   });
   // Phones are on the call path: the engine reads and writes on its handle and lane (ADR 0032).

@@ -1,7 +1,7 @@
 import { uncoveredSections, wallClockInZone } from '@wardlight/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { callTypes, sections, systems } from '../../db/schema/index';
+import { callTypes, sections } from '../../db/schema/index';
 import type { Logger } from '../../logger';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
 import { hasPairedPhones } from './escalation/escalation.repository';
@@ -73,7 +73,10 @@ const WATCH_MS = 30_000;
 export function createCoverageWatch(deps: {
   db: Db;
   messages: Pick<SystemMessagesService, 'publish'>;
-  holds: (systemId: number) => boolean;
+  /** The systems whose configurator link this instance holds: it speaks for those only. */
+  held: () => readonly number[];
+  /** Whether a system uses phones at all (the engine knows): without, nothing is looked at. */
+  usesPhones: (systemId: number) => boolean;
   log: Logger;
   intervalMs?: number;
 }) {
@@ -98,13 +101,9 @@ export function createCoverageWatch(deps: {
   }
 
   async function round() {
-    for (const { id } of await deps.db.select({ id: systems.id }).from(systems)) {
-      if (!deps.holds(id)) {
-        known.delete(id);
-        continue;
-      }
-      await look(id);
-    }
+    const held = new Set(deps.held());
+    for (const id of known.keys()) if (!held.has(id)) known.delete(id);
+    for (const id of held) if (deps.usesPhones(id)) await look(id);
   }
 
   return {

@@ -298,6 +298,11 @@ export function createLinkManager(deps: {
 
     status,
 
+    /** The systems whose links this instance holds now. */
+    held(): number[] {
+      return [...supervisors.keys()];
+    },
+
     link(systemId: number): CallSystemLink | null {
       return supervisors.get(systemId)?.link ?? null;
     },

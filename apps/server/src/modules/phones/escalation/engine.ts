@@ -182,9 +182,16 @@ export function createEscalationEngine(deps: {
   }
 
   /** Starts the escalations of new calls and ends those of closed ones. */
+  /** Systems with a paired phone, as the last look found: the poll has nothing to do without one. */
+  const active = new Set<number>();
+
   async function sync(systemId: number) {
     // Without a paired phone nothing is routed: a system without phones pays one indexed look per change.
-    if (!(await hasPairedPhones(db, systemId))) return;
+    if (!(await hasPairedPhones(db, systemId))) {
+      active.delete(systemId);
+      return;
+    }
+    active.add(systemId);
     const now = new Date();
     const touched = new Set<number>();
     const fresh = await callsWithoutEscalation(db, systemId);
@@ -351,6 +358,8 @@ export function createEscalationEngine(deps: {
   }
 
   async function poll() {
+    // A console without phones makes no statement on this timer (the idle server stays quiet).
+    if (active.size === 0) return;
     const now = new Date();
     for (const systemId of await systemsDue(db, now)) if (!timers.has(systemId)) schedule(systemId, 0);
     if (now.getTime() - lastSweep > SWEEP_EVERY_MS) {
@@ -401,6 +410,11 @@ export function createEscalationEngine(deps: {
       }
       for (const id of callIds) batch.set(id, new Set([...(batch.get(id) ?? []), userId]));
       if (first) void serial(systemId, () => confirmBatch(systemId)).catch(failed(systemId));
+    },
+
+    /** Whether the system had a paired phone at the engine's last look (its calls are routed then). */
+    usesPhones(systemId: number): boolean {
+      return active.has(systemId);
     },
 
     /** Waits for the work queued so far (tests, shutdown). */

@@ -1,17 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { timeSince } from '../../../ui/time/time-since';
+import { TimeSince } from '../../../ui/time/TimeSince';
 
 export function TimeSinceText({ openedAt, now }: { openedAt: string; now: number }) {
-  const { t } = useTranslation('display');
-  const since = timeSince(openedAt, now);
-  switch (since.key) {
-    case 'justNow':
-      return t('since.justNow');
-    case 'seconds':
-      return t('since.seconds', { count: since.count });
-    case 'minutes':
-      return t('since.minutes', { count: since.count });
-    case 'hours':
-      return t('since.hours', { hours: since.hours, minutes: since.minutes });
-  }
+  return <TimeSince openedAt={openedAt} now={now} ns="display" />;
 }
