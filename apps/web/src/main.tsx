@@ -78,7 +78,12 @@ async function displayOrConsolePage(): Promise<ReactNode> {
     document.documentElement.lang = lng;
   });
 
-  return onDisplay
-    ? import('./features/display/app/display-page').then((m) => m.displayPage(services))
-    : import('./app/console-page').then((m) => m.consolePage(services));
+  // One awaited import per page, each on its own: written as one conditional expression, the build
+  // preloaded the console's chunks but not the display's stylesheet, and the wall rendered unstyled.
+  if (onDisplay) {
+    const display = await import('./features/display/app/display-page');
+    return display.displayPage(services);
+  }
+  const consoleModule = await import('./app/console-page');
+  return consoleModule.consolePage(services);
 }
