@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildLicense } from '../../../test/fixtures';
 import { appClientLinks, appClients, appUsers, auditLog } from '../../db/schema/index';
 import { type ConsoleStack, issuesOf, ok, startConsoleStack } from '../console-entities/console-entities-test-kit';
@@ -85,7 +85,8 @@ describe('an app client', () => {
 
     published.length = 0;
     await ok(env.admin, `mutation { unpairAppClient(id: ${client.id}) { id } }`);
-    expect(published).toEqual([[client.id]]);
+    // On PostgreSQL the bus is NOTIFY: it comes back a moment after the mutation answered.
+    await vi.waitFor(() => expect(published).toEqual([[client.id]]));
     const [row] = await db().select().from(appClients).where(eq(appClients.id, client.id));
     expect(row).toMatchObject({
       state: 'revoked',
@@ -109,7 +110,7 @@ describe('an app client', () => {
 
     published.length = 0;
     await ok(env.admin, `mutation { deleteAppClients(ids: [${client.id}]) }`);
-    expect(published).toEqual([[client.id]]);
+    await vi.waitFor(() => expect(published).toEqual([[client.id]]));
   });
 
   it('counts as connected for 60 seconds after its last contact', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appClients, appUsers, auditLog } from '../../db/schema/index';
 import { verifyPassword } from '../auth/password';
 import { type ConsoleStack, issuesOf, ok, startConsoleStack } from '../console-entities/console-entities-test-kit';
@@ -115,11 +115,12 @@ describe('an app user', () => {
     await ok(env.admin, UPDATE, { id: userId, d: { display_name: 'Greta' } });
     expect([await session(), published]).toEqual(['session', []]);
     await ok(env.admin, UPDATE, { id: userId, d: { password: 'Station-56', password_repeat: 'Station-56' } });
-    expect([await session(), published]).toEqual([null, [[phoneId]]]);
+    // On PostgreSQL the bus is NOTIFY: it comes back a moment after the mutation answered.
+    await vi.waitFor(async () => expect([await session(), published]).toEqual([null, [[phoneId]]]));
 
     await signIn();
     published.length = 0;
     await ok(env.admin, `mutation { deleteAppUsers(ids: [${userId}]) }`);
-    expect([await session(), published]).toEqual([null, [[phoneId]]]);
+    await vi.waitFor(async () => expect([await session(), published]).toEqual([null, [[phoneId]]]));
   });
 });
