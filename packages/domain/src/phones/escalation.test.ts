@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmDeliveries,
   type EscalationAction,
   type EscalationEvent,
   type EscalationState,
@@ -259,5 +260,18 @@ describe('the escalation of a call', () => {
     const copy = JSON.stringify(state);
     stepEscalation(state, { kind: 'accepted', user_id: 1 }, tiers, timeouts, s(1));
     expect(JSON.stringify(state)).toBe(copy);
+  });
+
+  it('confirms many phones at once exactly as their confirmed events one by one would', () => {
+    const started = startEscalation(T0, 'Normal', tiers, T0).state;
+    const oneByOne = [1, 2].reduce(
+      (state, user_id) => stepEscalation(state, { kind: 'confirmed', user_id }, tiers, timeouts, s(3)).state,
+      started,
+    );
+    expect(confirmDeliveries(started, [1, 2], s(3))).toEqual(oneByOne);
+    // An earlier confirmation keeps its time; the state given is not changed.
+    const twice = confirmDeliveries(confirmDeliveries(started, [1], s(2)), [1, 2], s(3));
+    expect(twice.deliveries.map((d) => d.confirmed_at)).toEqual([s(2), s(3)]);
+    expect(started.deliveries.map((d) => d.confirmed_at)).toEqual([null, null]);
   });
 });

@@ -140,6 +140,21 @@ export function stepEscalation(
   }
 }
 
+/**
+ * Many phones' acknowledgements of one call at once: what `confirmed` events one by one would give,
+ * with one copy of the state instead of one per user (a call rung on a hundred phones).
+ */
+export function confirmDeliveries(previous: EscalationState, userIds: Iterable<number>, now: number): EscalationState {
+  if (previous.done) return previous;
+  const users = new Set(userIds);
+  return {
+    ...previous,
+    deliveries: previous.deliveries.map((d) =>
+      users.has(d.user_id) && d.confirmed_at === null ? { ...d, confirmed_at: now } : d,
+    ),
+  };
+}
+
 /** When the engine must look at this call again (ms); null: never (closed). */
 export function escalationDue(state: EscalationState, timeouts: EscalationTimeouts): number | null {
   if (state.done) return null;

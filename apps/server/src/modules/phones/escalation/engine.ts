@@ -1,4 +1,5 @@
 import {
+  confirmDeliveries,
   type EscalationAction,
   type EscalationEvent,
   type EscalationState,
@@ -326,9 +327,7 @@ export function createEscalationEngine(deps: {
     await db.transaction(async (tx) => {
       const timeouts = await timeoutsNow(tx);
       for (const row of await lockEscalations(tx, systemId, [...batch.keys()])) {
-        let state = row.state;
-        for (const userId of batch.get(row.call_id) ?? [])
-          state = stepEscalation(state, { kind: 'confirmed', user_id: userId }, row.tiers, timeouts, now).state;
+        const state = confirmDeliveries(row.state, batch.get(row.call_id) ?? [], now);
         await saveEscalation(tx, { ...row, state, due_at: dueOf(state, row.tiers, timeouts, now) });
       }
     });
