@@ -65,6 +65,20 @@ export async function hasPhoneApi(serverUrl: string): Promise<boolean> {
   return !!reply.data?.__type;
 }
 
+/**
+ * A phone's subscription, the fields the bench reads. A server that sends deltas (the whole list first,
+ * then what changed) says so with the fields `complete` and `removed`; one from before sends the whole
+ * list every time, and is asked without them.
+ */
+export async function phoneQueryOf(serverUrl: string): Promise<string> {
+  const reply = await gql<{ __type: { fields: { name: string }[] } | null }>(
+    serverUrl,
+    '{ __type(name: "PhoneCallsUpdate") { fields { name } } }',
+  );
+  const deltas = reply.data?.__type?.fields.some((f) => f.name === 'complete') ?? false;
+  return `subscription { phoneCallsChanged { ${deltas ? 'complete removed ' : ''}calls { id state } } }`;
+}
+
 /** The app licence: app clients for every phone; no other feature, so the displays' path is as without it. */
 async function activateLicence(serverUrl: string, cookie: string, phones: number): Promise<void> {
   const payload: LicensePayload = {

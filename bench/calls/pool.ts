@@ -12,6 +12,8 @@ export interface PoolOptions {
   wsUrl: string;
   system: string;
   query: string;
+  /** A phone's subscription (phones.ts phoneQueryOf); unused without phones. */
+  phoneQuery?: string;
   displays: number;
   phones: number;
   /** The phones' tokens, phone i at index i (as many as `phones`). */
@@ -71,6 +73,7 @@ export class SubscriberPool {
         wsUrl: this.options.wsUrl,
         system: this.options.system,
         query: this.options.query,
+        phoneQuery: this.options.phoneQuery ?? '',
         clients,
         batch: Math.max(1, Math.ceil(50 / threads)),
         sampleEvery: 64,

@@ -6,7 +6,7 @@ import { type Device, drive, SimClient } from './driver';
 import { HostileClients, type HostileReport } from './hostile';
 import { Inspector } from './inspector';
 import { broken, drained, type PhaseResult, type Processes, runPhase } from './phase';
-import { hasPhoneApi, type PhoneTokens, setUpPhones } from './phones';
+import { hasPhoneApi, type PhoneTokens, phoneQueryOf, setUpPhones } from './phones';
 import { SubscriberPool } from './pool';
 import { setUpServer, waitForLink, waitForOpenCalls } from './setup';
 import { type Child, ROOT, sampleProcess, startServerProcess, startSimulatorProcess, stopChild } from './stack';
@@ -75,6 +75,7 @@ async function measureSide(
   let own: OwnServer | null = null;
   let serverUrl = cfg.serverUrl ?? '';
   let phoneTokens: PhoneTokens[] = [];
+  let phoneQuery = '';
   if (!cfg.serverUrl) {
     const s = await startServerProcess(cfg.inspect, env, root);
     started.push(s.child);
@@ -83,8 +84,10 @@ async function measureSide(
     await waitForLink(s.url, cookie);
     if (cfg.phones > 0) {
       // A server from before issue 13 (--compare-root) has no phones to ring: that side runs without.
-      if (await hasPhoneApi(s.url)) phoneTokens = await setUpPhones(s.url, cookie, cfg.system, cfg.phones);
-      else console.error(`[bench] ${label}: this server has no phone API (issue 13): no phones on this side`);
+      if (await hasPhoneApi(s.url)) {
+        phoneTokens = await setUpPhones(s.url, cookie, cfg.system, cfg.phones);
+        phoneQuery = await phoneQueryOf(s.url);
+      } else console.error(`[bench] ${label}: this server has no phone API (issue 13): no phones on this side`);
     }
     const inspector = s.inspectorUrl ? await Inspector.connect(s.inspectorUrl) : null;
     // Detached before the server is stopped: an attached session would hold its exit.
@@ -117,6 +120,7 @@ async function measureSide(
     wsUrl: `${serverUrl.replace(/^http/, 'ws')}/ws/backend`,
     system: cfg.system,
     query: subscriptionQuery(cfg.selection),
+    phoneQuery,
     displays: cfg.displays,
     phones: phoneTokens.length,
     phoneTokens,

@@ -210,42 +210,55 @@ class Subscriber {
   }
 }
 
-/** The staff phone's subscription, the fields the bench reads: its whole list in every frame. */
-const PHONE_QUERY = 'subscription { phoneCallsChanged { calls { id state } } }';
 /**
- * Sent on receipt of a list with calls new to the phone (ADR 0032: `confirmed`), on its socket. The phone
- * client confirms every ringing call of every list, over HTTP (README: not quite the phone client).
+ * Sent on receipt of an update with calls new to the phone (ADR 0032: `confirmed`), on its socket, as the
+ * phone client confirms each call once while it rings (over HTTP there: README, not quite the phone client).
  */
 const PHONE_ACK = 'mutation($c: [Int!]!) { phoneAcknowledge(call_ids: $c) }';
 const PHONE_NEXT = `{"id":"${SUBSCRIPTION_ID}","type":"next","payload":{"data":{"phoneCallsChanged":`;
 
-interface PhoneList {
-  /** The calls the list shows open (any state but closed). */
-  open: Set<number>;
+/** An update of a phone's list as the bench reads it. */
+interface PhoneUpdate {
+  /** The whole list (a server from before the deltas sends nothing else). */
+  complete: boolean;
+  /** Calls it shows open (any state but closed). */
+  open: number[];
+  /** Calls it shows closed, and those that left the list. */
+  gone: number[];
 }
 
-/** Lists read lately in this thread: phones of one group get the same bytes, read once. */
-const recentLists: { text: string; list: PhoneList }[] = [];
-function phoneList(text: string): PhoneList | null {
-  for (const r of recentLists) if (r.text === text) return r.list;
+/** Updates read lately in this thread: phones of one group get the same bytes, read once. */
+const recentUpdates: { text: string; update: PhoneUpdate }[] = [];
+function phoneUpdate(text: string): PhoneUpdate | null {
+  for (const r of recentUpdates) if (r.text === text) return r.update;
   const message = JSON.parse(text) as {
-    payload?: { data?: { phoneCallsChanged?: { calls: { id: number; state: string }[] } } | null; errors?: unknown };
+    payload?: {
+      data?: {
+        phoneCallsChanged?: { calls: { id: number; state: string }[]; removed?: number[]; complete?: boolean };
+      } | null;
+      errors?: unknown;
+    };
   };
-  const calls = message.payload?.data?.phoneCallsChanged?.calls;
-  if (!calls || message.payload?.errors) return null;
-  const list = { open: new Set(calls.filter((c) => c.state !== 'closed').map((c) => c.id)) };
-  recentLists.unshift({ text, list });
-  if (recentLists.length > 4) recentLists.pop();
-  return list;
+  const changed = message.payload?.data?.phoneCallsChanged;
+  if (!changed || message.payload?.errors) return null;
+  const update = {
+    complete: changed.complete ?? true,
+    open: changed.calls.filter((c) => c.state !== 'closed').map((c) => c.id),
+    gone: [...changed.calls.filter((c) => c.state === 'closed').map((c) => c.id), ...(changed.removed ?? [])],
+  };
+  recentUpdates.unshift({ text, update });
+  if (recentUpdates.length > 4) recentUpdates.pop();
+  return update;
 }
 
 /**
  * A staff phone, as the phone client at /app/ is on the wire: paired and signed in (its two tokens in
- * connection_init), subscribed to phoneCallsChanged, which sends its whole list every time. A call the
- * list shows open that the phone did not hold is an opening receipt (`o:<id>`), a held call now closed
- * or gone a closing one (`c:<id>`). The calls new in a list are acknowledged with phoneAcknowledge on
- * the same socket (its replies are only counted). After a restart it subscribes again and gets the
- * whole list (a phone has no `since`).
+ * connection_init), subscribed to phoneCallsChanged (`setup.phoneQuery`): its whole list first, then
+ * what changed (a server from before the deltas sends the whole list every time). A call an update shows
+ * open that the phone did not hold is an opening receipt (`o:<id>`), a held call now closed or gone a
+ * closing one (`c:<id>`). The calls new to it are acknowledged with phoneAcknowledge on the same socket
+ * (its replies are only counted). After a restart it subscribes again and gets the whole list (a phone
+ * has no `since`).
  */
 class Phone {
   private socket: WebSocket | null = null;
@@ -320,8 +333,8 @@ class Phone {
     const at = now();
     const text = String(data);
     if (text.startsWith(PHONE_NEXT)) {
-      const list = phoneList(text);
-      if (list) this.list(list, at);
+      const update = phoneUpdate(text);
+      if (update) this.list(update, at);
       else this.problem(`phone ${this.index}: ${text.slice(0, 300)}`);
       return;
     }
@@ -333,7 +346,7 @@ class Phone {
           this.resyncing.attempts = this.attempt;
         }
         this.attempt = 0;
-        this.send({ id: SUBSCRIPTION_ID, type: 'subscribe', payload: { query: PHONE_QUERY } });
+        this.send({ id: SUBSCRIPTION_ID, type: 'subscribe', payload: { query: setup.phoneQuery } });
         return;
       case 'ping':
         this.send({ type: 'pong' });
@@ -349,17 +362,20 @@ class Phone {
     }
   }
 
-  private list(list: PhoneList, at: number): void {
+  private list(update: PhoneUpdate, at: number): void {
     const keys: string[] = [];
     const opened: number[] = [];
-    for (const id of list.open) {
+    const open = update.complete ? new Set<number>() : new Set(this.held);
+    for (const id of update.gone) open.delete(id);
+    for (const id of update.open) open.add(id);
+    for (const id of open) {
       if (!this.held.has(id)) {
         keys.push(`o:${id}`);
         opened.push(id);
       }
     }
-    for (const id of this.held) if (!list.open.has(id)) keys.push(`c:${id}`);
-    this.held = new Set(list.open);
+    for (const id of this.held) if (!open.has(id)) keys.push(`c:${id}`);
+    this.held = open;
     if (opened.length) this.acknowledge(opened);
     if (this.firstDelivery) {
       // The first list: calls open before the bench are not its presses.

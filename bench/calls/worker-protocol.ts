@@ -4,6 +4,8 @@ export interface WorkerSetup {
   wsUrl: string;
   system: string;
   query: string;
+  /** A phone's subscription: with `complete removed` when the server sends deltas (phones.ts). */
+  phoneQuery: string;
   /**
    * The bench-wide index of each client of this thread, and for a phone its tokens (null: a display).
    * A phone subscribes to phoneCallsChanged with them (phones.ts sets them up).

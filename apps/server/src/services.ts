@@ -133,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
   });
   // Phones are on the call path: the engine reads and writes on its handle and lane (ADR 0032).
   const escalation = createEscalationEngine({ db: callPath, bus, log: deps.log, first });
+  const phoneActions = createPhoneActions({ db: callPath, engine: escalation, first });
   const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {
     const [current, state] = await Promise.all([license.current(), settings.appState()]);
     return {
@@ -202,7 +203,7 @@ export function createServices(deps: ServiceDeps) {
     licenseContext,
     escalation,
     phones: createPhonesService({ db, bus, currentLicense: () => license.current() }),
-    phoneActions: createPhoneActions({ db: callPath, engine: escalation }),
+    phoneActions,
     coverageWatch,
     phoneFeeds,
 
@@ -214,6 +215,7 @@ export function createServices(deps: ServiceDeps) {
       coverageWatch.close();
       phoneFeeds.close();
       await phoneFeeds.settled();
+      await phoneActions.settled();
       await escalation.settled();
       await links.stopAll();
       await linkStateStore.settled();

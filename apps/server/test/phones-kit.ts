@@ -102,20 +102,40 @@ export async function phoneOf(client: TestClient, code: string, user: string) {
 }
 
 /** The phone's socket: every list it was sent, and the error that ended it, if one did. */
+interface PhoneCallsUpdate {
+  calls: PhoneCall[];
+  removed: number[];
+  complete: boolean;
+}
+
+/** The phone client's merge: a complete update replaces the list; otherwise by id, and the removed leave. */
+function applyUpdate(list: readonly PhoneCall[], update: PhoneCallsUpdate): PhoneCall[] {
+  if (update.complete) return update.calls;
+  const changed = new Map(update.calls.map((c) => [c.id, c]));
+  const gone = new Set(update.removed);
+  const kept = list.filter((c) => !gone.has(c.id) && !changed.has(c.id));
+  return [...kept, ...update.calls];
+}
+
 export function watchPhone(client: TestClient) {
   // A server killed under it is what some tests do: the subscription's error says so, not the console.
   const socket: Client = client.socket({ onNonLazyError: () => undefined });
   const lists: { at: number; calls: PhoneCall[] }[] = [];
   let ended: { code: string } | null = null;
-  socket.subscribe<{ phoneCallsChanged: { calls: PhoneCall[] } }>(
+  const updates: PhoneCallsUpdate[] = [];
+  socket.subscribe<{ phoneCallsChanged: PhoneCallsUpdate }>(
     {
-      query: `subscription { phoneCallsChanged { calls {
+      query: `subscription { phoneCallsChanged { complete removed calls {
         id state urgency accepted_by can_accept can_reject device_text_long } } }`,
     },
     {
       next: (value) => {
         if (value.errors?.length) ended = { code: String(value.errors[0]?.extensions?.code) };
-        else if (value.data) lists.push({ at: Date.now(), calls: value.data.phoneCallsChanged.calls });
+        else if (value.data) {
+          const update = value.data.phoneCallsChanged;
+          updates.push(update);
+          lists.push({ at: Date.now(), calls: applyUpdate(lists.at(-1)?.calls ?? [], update) });
+        }
       },
       error: (error) => {
         const first = (Array.isArray(error) ? error[0] : error) as { extensions?: { code?: string } };
@@ -127,7 +147,10 @@ export function watchPhone(client: TestClient) {
   return {
     client,
     socket,
+    /** The phone's list after each update (the updates merged as the phone client does). */
     lists,
+    /** The updates as sent: the first complete, then what changed. */
+    updates,
     get ended() {
       return ended;
     },

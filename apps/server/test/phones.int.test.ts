@@ -148,9 +148,24 @@ describe('a call on the phones', () => {
       .where(and(eq(calls.system_id, stack.systemId), eq(calls.id, call.id)));
     expect(row?.handled_by_app_username).toBe('ANNA');
 
+    await setAppSettings(db(), { relevant_alerts_timeout: 1, relevant_calls_timeout: 1 });
     await release(call.id);
     await anna.shows(call.id, 'closed');
     await ben.shows(call.id, 'closed');
+    // The whole list first; after it each update carries only what changed — here this one call.
+    expect(anna.updates[0]?.complete).toBe(true);
+    const later = anna.updates.slice(1);
+    expect(later.length).toBeGreaterThanOrEqual(3);
+    for (const update of later)
+      expect({ ...update, calls: update.calls.map((c) => c.id) }).toMatchObject({
+        complete: false,
+        calls: [call.id],
+        removed: [],
+      });
+    // Past the relevant window the closed call leaves the list, told as removed.
+    await vi.waitFor(() => expect(anna.updates.at(-1)?.removed).toEqual([call.id]), { timeout: 8_000 });
+    expect(anna.last().find((c) => c.id === call.id)).toBeUndefined();
+    await setAppSettings(db(), { relevant_alerts_timeout: 300, relevant_calls_timeout: 300 });
   });
 
   it('resends what no phone acknowledged and escalates from the subscriber to the group', async () => {
@@ -212,6 +227,21 @@ describe('a call on the phones', () => {
     expect(sentTo.find((d) => d.user_name === 'carla')?.attempts).toBeGreaterThan(1);
     await release(call.id);
     await setAppSettings(db(), { resend_timeout: 60, escalation_timeout: 120, subscriptions_enabled: false });
+  });
+
+  it('resends only to the phones that did not acknowledge', async () => {
+    await setAppSettings(db(), { resend_timeout: 1, escalation_timeout: 120 });
+    const call = await press();
+    await anna.shows(call.id, 'ringing');
+    await ben.shows(call.id, 'ringing');
+    await anna.acknowledge([call.id]);
+    // One tick resends to everyone unconfirmed: Ben alone, as Anna's phone confirmed.
+    await vi.waitFor(async () => expect((await trail(call.id)).filter((s) => s.startsWith('Resent'))).not.toEqual([]), {
+      timeout: 5_000,
+    });
+    expect((await trail(call.id)).filter((s) => s.startsWith('Resent'))[0]).toBe('Resent → ben');
+    await release(call.id);
+    await setAppSettings(db(), { resend_timeout: 60 });
   });
 
   it('lets a reject-only group reject but never accept', async () => {
@@ -285,7 +315,7 @@ describe('a call on the phones', () => {
     expect(groups.find((g) => g.name === 'Pflege')).toMatchObject({ accepted: 2, rejected: 1 });
     expect(groups.find((g) => g.name === 'Pflege')?.median_seconds).toBeLessThan(5);
     const phoneA = receipts.find((r) => r.client_name === 'Phone A');
-    expect(phoneA).toMatchObject({ confirmed: 1, opened: 1 });
+    expect(phoneA).toMatchObject({ confirmed: 2, opened: 1 });
     expect(phoneA?.deliveries).toBeGreaterThan(phoneA?.confirmed ?? 0);
     expect(phoneA?.problems).toContain('unacknowledged');
     const wrong = await admin.gql(

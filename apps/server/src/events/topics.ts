@@ -93,7 +93,8 @@ export interface Topics {
    */
   phonesChanged: { client_ids: number[] };
   /** The phone lists of these app users of `system_id` changed (a call rang, was taken, closed): re-read. */
-  phoneCalls: { system_id: number; user_ids: number[] };
+  /** Users whose phone lists changed, in these calls (null: any of the system's; both null together). */
+  phoneCalls: { system_id: number; user_ids: number[] | null; call_ids: number[] | null };
 }
 
 export type Topic = keyof Topics;

@@ -19,7 +19,7 @@ export type PhoneCallFieldsFragment = { id: number, call_type_text: string, urge
 export type PhoneCallsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PhoneCallsChangedSubscription = { phoneCallsChanged: { calls: Array<{ id: number, call_type_text: string, urgency: string, color: string, section_name: string, device_text_short: string, device_text_long: string, position: string | null, opened_at: string, closed_at: string | null, state: string, accepted_by: string | null, can_accept: boolean, can_reject: boolean }> } };
+export type PhoneCallsChangedSubscription = { phoneCallsChanged: { complete: boolean, removed: Array<number>, calls: Array<{ id: number, call_type_text: string, urgency: string, color: string, section_name: string, device_text_short: string, device_text_long: string, position: string | null, opened_at: string, closed_at: string | null, state: string, accepted_by: string | null, can_accept: boolean, can_reject: boolean }> } };
 
 export type PhoneCallActionMutationVariables = Exact<{
   call_id: number;
@@ -176,6 +176,8 @@ export const PhoneSubscriptionsFieldsFragmentDoc = new TypedDocumentString(`
 export const PhoneCallsChangedDocument = new TypedDocumentString(`
     subscription PhoneCallsChanged {
   phoneCallsChanged {
+    complete
+    removed
     calls {
       ...PhoneCallFields
     }

@@ -156,6 +156,11 @@ export const callEscalations = pgTable(
   (t) => [
     primaryKey({ columns: [t.system_id, t.call_id] }),
     index('call_escalations_due_idx').on(t.system_id, t.due_at).where(sql`${t.due_at} IS NOT NULL`),
+    // The running ones: closed calls stay for the phones' relevant windows, hundreds of large rows whose
+    // state a scan would have to unpack for every call change (closedButRunning).
+    index('call_escalations_running_idx')
+      .on(t.system_id, t.call_id)
+      .where(sql`NOT coalesce((${t.state}->>'done')::boolean, false)`),
   ],
 );
 

@@ -2445,10 +2445,18 @@ export type PhoneCall = {
   urgency: Scalars['String']['output'];
 };
 
-/** The phone's complete list, which replaces the one it holds (as onCallsChanged on the display). */
+/**
+ * A change of the phone's list. The first one of a subscription is complete (it replaces whatever the phone
+ * held); each later one carries only the calls that are new or changed and the ids that left the list, so a
+ * phone's frame stays small however many calls its list holds.
+ */
 export type PhoneCallsUpdate = {
   __typename?: 'PhoneCallsUpdate';
+  /** Complete: the whole list. Otherwise: the calls new or changed since the last update (replace by id). */
   calls: Array<PhoneCall>;
+  complete: Scalars['Boolean']['output'];
+  /** Calls that left the list since the last update (always empty in a complete one). */
+  removed: Array<Scalars['Int']['output']>;
 };
 
 /** A phone as it knows itself: the app client it was paired as. */
@@ -3289,7 +3297,7 @@ export type Subscription = {
    * of them changes: created, progress (at most every 250 ms), finished, deleted.
    */
   onExportChanged: Array<ExportJob>;
-  /** The complete list on every change, and the current one first. */
+  /** The whole list first, then what changed in it (PhoneCallsUpdate). */
   phoneCallsChanged: PhoneCallsUpdate;
   /** Starts with `restart` (server version and start time), then `time` every minute and other subjects. */
   systemMessages: SystemMessage;
@@ -5444,6 +5452,8 @@ export type PhoneCallResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type PhoneCallsUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneCallsUpdate'] = ResolversParentTypes['PhoneCallsUpdate']> = {
   calls?: Resolver<Array<ResolversTypes['PhoneCall']>, ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PhoneClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneClient'] = ResolversParentTypes['PhoneClient']> = {

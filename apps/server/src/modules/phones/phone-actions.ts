@@ -1,13 +1,15 @@
 import type { EscalationEvent } from '@wardlight/domain';
 import type { Db } from '../../db/client';
 import { recordCallActions } from '../call-log/call-actions.repository';
+import { createAcknowledgements } from './acknowledgements';
 import type { EscalationEngine, Refusal } from './escalation/engine';
-import { recordAcknowledged } from './escalation/escalation.repository';
-import { type PhoneCallView, phoneCallsOf } from './phone-calls';
+import { type PhoneCallView, phoneCallOf, phoneCallsOf } from './phone-calls';
 import { type PhoneErrorCode, type PhoneIdentity, phoneError } from './phone-identity';
 
 export const PHONE_ACTIONS = ['accept', 'reject', 'callback', 'escalate', 'release', 'mute'] as const;
 export type PhoneAction = (typeof PHONE_ACTIONS)[number];
+
+type Lane = <T>(work: () => Promise<T>) => Promise<T>;
 
 const REFUSED: Record<Refusal, PhoneErrorCode> = {
   taken: 'PHONE_CALL_TAKEN',
@@ -19,11 +21,12 @@ const REFUSED: Record<Refusal, PhoneErrorCode> = {
 type SignedIn = PhoneIdentity & { user: NonNullable<PhoneIdentity['user']> };
 
 /** What a phone does with a call (issue 13): the escalation's events, and the trail's other steps. */
-export function createPhoneActions(deps: { db: Db; engine: EscalationEngine }) {
+export function createPhoneActions(deps: { db: Db; engine: EscalationEngine; first?: Lane | undefined }) {
   const { db, engine } = deps;
+  const acknowledgements = createAcknowledgements({ db, first: deps.first });
 
   async function callOf(phone: SignedIn, callId: number): Promise<PhoneCallView> {
-    const call = (await phoneCallsOf(db, phone.client.system_id, phone.user.id)).find((c) => c.id === callId);
+    const call = await phoneCallOf(db, phone.client.system_id, phone.user.id, callId);
     if (!call) throw phoneError('PHONE_NOT_A_RECIPIENT');
     return call;
   }
@@ -54,17 +57,20 @@ export function createPhoneActions(deps: { db: Db; engine: EscalationEngine }) {
           actor: { kind: 'app_user', id: userId, name: phone.user.name },
         },
       ]);
-      if (action === 'mute') engine.confirmed(systemId, userId, [callId]);
+      // A muted call is as good as received on this phone: no resend (the engine reads it at its next step).
+      if (action === 'mute')
+        await acknowledgements.add({ systemId, clientId: phone.client.id, callIds: [callId], opened: false });
       return call;
     },
 
     /** Proof of delivery: the phone received (confirmed) or showed (opened) these calls. */
     async acknowledge(phone: SignedIn, callIds: readonly number[], opened: boolean): Promise<boolean> {
-      const systemId = phone.client.system_id;
-      const moved = await recordAcknowledged(db, systemId, phone.client.id, callIds, opened, new Date());
-      engine.confirmed(systemId, phone.user.id, moved);
+      await acknowledgements.add({ systemId: phone.client.system_id, clientId: phone.client.id, callIds, opened });
       return true;
     },
+
+    /** Waits for the acknowledgements queued so far (tests, shutdown). */
+    settled: () => acknowledgements.settled(),
   };
 }
 

@@ -2,7 +2,7 @@ import type { EscalationState, Tier } from '@wardlight/domain';
 import type { DbOrTx } from '../../db/client';
 import { viewCalls } from '../calls/call-view';
 import { callsByIds } from '../calls/calls.repository';
-import { appUserNames, type EscalationRow, escalationsOf } from './escalation/escalation.repository';
+import { appUserNames, type EscalationRow, escalationsByIds, escalationsOf } from './escalation/escalation.repository';
 import { type AppSettingsRow, readAppSettings } from './phones.repository';
 
 export type PhoneCallState = 'ringing' | 'accepted' | 'taken' | 'rejected' | 'closed';
@@ -37,14 +37,30 @@ function memberOf(state: EscalationState, tiers: readonly Tier[], userId: number
   return null;
 }
 
-/** What a user's phone shows of one escalation; null: not theirs. */
-function stateFor(row: EscalationRow, userId: number): PhoneCallState | null {
+/**
+ * An escalation as the phones' lists need it, with the users it has reached (rung, rejected or accepted):
+ * a closed one keeps only those, its tiers and deliveries are of no more use to a list (phone-feeds.ts
+ * holds hundreds of them for the relevant windows).
+ */
+export interface PhoneRow {
+  row: EscalationRow;
+  users: ReadonlySet<number>;
+}
+
+export function phoneRowOf(row: EscalationRow): PhoneRow {
   const { state } = row;
-  const had =
-    state.deliveries.some((d) => d.user_id === userId) ||
-    state.rejected_by.includes(userId) ||
-    state.accepted?.user_id === userId;
-  if (!had) return null;
+  const users = new Set([
+    ...state.deliveries.map((d) => d.user_id),
+    ...state.rejected_by,
+    ...(state.accepted ? [state.accepted.user_id] : []),
+  ]);
+  return { row: state.done ? { ...row, tiers: [], state: { ...state, deliveries: [] } } : row, users };
+}
+
+/** What a user's phone shows of one escalation; null: not theirs. */
+function stateFor({ row, users }: PhoneRow, userId: number): PhoneCallState | null {
+  const { state } = row;
+  if (!users.has(userId)) return null;
   if (state.done) return 'closed';
   if (state.accepted) return state.accepted.user_id === userId ? 'accepted' : 'taken';
   if (state.rejected_by.includes(userId)) return 'rejected';
@@ -52,74 +68,122 @@ function stateFor(row: EscalationRow, userId: number): PhoneCallState | null {
 }
 
 /**
- * What every phone list of a system is made from, read once: the escalations (running, and closed ones
- * still in the recent window), their calls with the related records, and the names of who accepted.
- * Six statements for all the phones of the system (phone-feed.ts shares one read among them).
+ * What phone lists of a system are made from, read once for all its phones: the escalations (running,
+ * and closed ones still in the recent window) — all of them, or only `callIds` — their calls with the
+ * related records, and the names of who accepted. Six statements however many phones are connected
+ * (phone-feeds.ts shares one read among them, and after the first only reads the calls that changed).
  */
-export async function readPhoneSnapshot(db: DbOrTx, systemId: number) {
-  const [settings, rows] = await Promise.all([readAppSettings(db), escalationsOf(db, systemId)]);
-  const live = rows.filter((r) => r.state.deliveries.length || r.state.rejected_by.length || r.state.accepted);
+export async function readPhoneSnapshot(db: DbOrTx, systemId: number, callIds: readonly number[] | null = null) {
+  const [settings, rows] = await Promise.all([
+    readAppSettings(db),
+    callIds === null ? escalationsOf(db, systemId) : escalationsByIds(db, systemId, callIds),
+  ]);
+  // A call nobody could be rung for is on no list.
+  const live = rows.map(phoneRowOf).filter((r) => r.users.size > 0);
   const callRows = await callsByIds(
     db,
     systemId,
-    live.map((r) => r.call_id),
+    live.map((r) => r.row.call_id),
   );
-
   const [views, names] = await Promise.all([
     viewCalls(db, systemId, callRows),
     appUserNames(
       db,
-      live.flatMap((r) => (r.state.accepted ? [r.state.accepted.user_id] : [])),
+      live.flatMap((r) => (r.row.state.accepted ? [r.row.state.accepted.user_id] : [])),
     ),
   ]);
-  return { systemId, settings, rows: live, views: new Map(views.map((v) => [v.id, v])), names };
+  return {
+    systemId,
+    settings,
+    rows: new Map(live.map((r) => [r.row.call_id, r])),
+    views: new Map(views.map((v) => [v.id, v])),
+    names,
+  };
 }
 
 export type PhoneSnapshot = Awaited<ReturnType<typeof readPhoneSnapshot>>;
+
+/**
+ * One call as one app user's phone shows it, or null when it is not on their list: not routed to them,
+ * or closed longer ago than the settings' relevant window (ADR 0031).
+ */
+export function phoneViewOf(
+  snapshot: PhoneSnapshot,
+  entry: PhoneRow,
+  userId: number,
+  now = Date.now(),
+): PhoneCallView | null {
+  const { settings, names } = snapshot;
+  const { row } = entry;
+  const state = stateFor(entry, userId);
+  const view = state ? snapshot.views.get(row.call_id) : undefined;
+  if (!state || !view) return null;
+  if (state === 'closed' && !recent(view.closed_at, row.state.urgency, settings, now)) return null;
+  const member = memberOf(row.state, row.tiers, userId);
+  const accepter = row.state.accepted ? names.get(row.state.accepted.user_id) : undefined;
+  const open = state === 'ringing';
+  return {
+    id: view.id,
+    system_id: snapshot.systemId,
+    call_type_text: view.call_type?.text || view.call_type_text,
+    urgency: row.state.urgency,
+    color: view.call_type?.color ?? '#ff0000',
+    section_name: view.section?.name ?? view.section_name,
+    device_text_short: view.system_tree_node?.text_short || view.device_text_short,
+    device_text_long: view.system_tree_node?.text_long || view.device_text_long,
+    position: view.position,
+    opened_at: view.opened_at,
+    closed_at: view.closed_at,
+    state,
+    accepted_by: accepter
+      ? settings.display_names_enabled && accepter.display_name
+        ? accepter.display_name
+        : accepter.name
+      : null,
+    can_accept: open && (member?.can_accept ?? false),
+    can_reject: open && member !== null,
+  };
+}
+
+/** The phone's order: ringing first, then accepted, taken, rejected, closed; oldest first within each. */
+export const phoneOrder = (a: PhoneCallView, b: PhoneCallView) =>
+  ORDER[a.state] - ORDER[b.state] || a.opened_at.getTime() - b.opened_at.getTime();
 
 /**
  * The calls on one app user's phone: those ringing for them, taken, rejected, and — for the settings'
  * relevant windows after they closed (ADR 0031) — the closed ones they had.
  */
 export function phoneListOf(snapshot: PhoneSnapshot, userId: number, now = Date.now()): PhoneCallView[] {
-  const { settings, names } = snapshot;
   const result: PhoneCallView[] = [];
-  for (const row of snapshot.rows) {
-    const state = stateFor(row, userId);
-    const view = state ? snapshot.views.get(row.call_id) : undefined;
-    if (!state || !view) continue;
-    if (state === 'closed' && !recent(view.closed_at, row.state.urgency, settings, now)) continue;
-    const member = memberOf(row.state, row.tiers, userId);
-    const accepter = row.state.accepted ? names.get(row.state.accepted.user_id) : undefined;
-    const open = state === 'ringing';
-    result.push({
-      id: view.id,
-      system_id: snapshot.systemId,
-      call_type_text: view.call_type?.text || view.call_type_text,
-      urgency: row.state.urgency,
-      color: view.call_type?.color ?? '#ff0000',
-      section_name: view.section?.name ?? view.section_name,
-      device_text_short: view.system_tree_node?.text_short || view.device_text_short,
-      device_text_long: view.system_tree_node?.text_long || view.device_text_long,
-      position: view.position,
-      opened_at: view.opened_at,
-      closed_at: view.closed_at,
-      state,
-      accepted_by: accepter
-        ? settings.display_names_enabled && accepter.display_name
-          ? accepter.display_name
-          : accepter.name
-        : null,
-      can_accept: open && (member?.can_accept ?? false),
-      can_reject: open && member !== null,
-    });
+  for (const entry of snapshot.rows.values()) {
+    const view = phoneViewOf(snapshot, entry, userId, now);
+    if (view) result.push(view);
   }
-  return result.sort((a, b) => ORDER[a.state] - ORDER[b.state] || a.opened_at.getTime() - b.opened_at.getTime());
+  return result.sort(phoneOrder);
 }
 
-/** One user's list, read for them alone (a mutation's answer). */
+/** One user's list, read for them alone. */
 export async function phoneCallsOf(db: DbOrTx, systemId: number, userId: number): Promise<PhoneCallView[]> {
   return phoneListOf(await readPhoneSnapshot(db, systemId), userId);
+}
+
+/** One call as the user's phone shows it (a mutation's answer): only that call is read. */
+export async function phoneCallOf(
+  db: DbOrTx,
+  systemId: number,
+  userId: number,
+  callId: number,
+): Promise<PhoneCallView | null> {
+  const snapshot = await readPhoneSnapshot(db, systemId, [callId]);
+  const entry = snapshot.rows.get(callId);
+  return entry ? phoneViewOf(snapshot, entry, userId) : null;
+}
+
+/** A closed call past its relevant window: on nobody's list any more. */
+export function expired(snapshot: PhoneSnapshot, { row }: PhoneRow, now = Date.now()): boolean {
+  if (!row.state.done) return false;
+  const view = snapshot.views.get(row.call_id);
+  return !view || !recent(view.closed_at, row.state.urgency, snapshot.settings, now);
 }
 
 function recent(closedAt: Date | null, urgency: string, settings: AppSettingsRow, now: number): boolean {

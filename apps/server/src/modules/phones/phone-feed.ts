@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
 import { markUnknown } from './escalation/escalation.repository';
-import type { PhoneCallView } from './phone-calls';
-import type { PhoneFeeds } from './phone-feeds';
+import type { PhoneCallsUpdate, PhoneFeeds } from './phone-feeds';
 import { type PhoneIdentity, type PhoneTokens, phoneError } from './phone-identity';
 import { closeLink, openLink, pulse } from './phones.repository';
 
@@ -14,7 +13,7 @@ export const PHONE_PULSE_MS = 30_000;
 type SignedIn = PhoneIdentity & { user: NonNullable<PhoneIdentity['user']> };
 
 /**
- * `phoneCallsChanged` for one phone: its whole list first, then again whenever it changed (the shared
+ * `phoneCallsChanged` for one phone: its whole list first, then what changed in it (the shared
  * per-system feed, phone-feeds.ts, hears the engine on every instance through the bus). It
  * ends with PHONE_NOT_PAIRED or PHONE_SIGNED_OUT when the phone is unpaired or someone else signs in on
  * it. While it runs the phone counts as connected: an open link interval and a pulse of its last contact.
@@ -29,7 +28,7 @@ export function phoneCallsFeed(deps: {
   identify: (tokens: PhoneTokens, options: { fresh?: boolean }) => Promise<PhoneIdentity | null>;
 }) {
   const { db, bus, phone } = deps;
-  return new Repeater<{ phoneCallsChanged: { calls: PhoneCallView[] } }>(async (push, stop) => {
+  return new Repeater<{ phoneCallsChanged: PhoneCallsUpdate }>(async (push, stop) => {
     const recheck = async () => {
       const now = await deps.identify(deps.tokens, { fresh: true });
       if (!now) stop(phoneError('PHONE_NOT_PAIRED'));
@@ -41,8 +40,8 @@ export function phoneCallsFeed(deps: {
     const linkId = await openLink(db, phone.client.id);
     const timer = setInterval(() => void pulse(db, [phone.client.id]).catch(() => undefined), PHONE_PULSE_MS);
     timer.unref();
-    const unsubscribe = deps.feeds.subscribe(phone.client.system_id, phone.user.id, (calls) => {
-      void push({ phoneCallsChanged: { calls } });
+    const unsubscribe = deps.feeds.subscribe(phone.client.system_id, phone.user.id, (update) => {
+      void push({ phoneCallsChanged: update });
     });
     await stop;
     unsubscribe();

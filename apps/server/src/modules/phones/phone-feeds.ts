@@ -1,44 +1,74 @@
 import type { Db } from '../../db/client';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
-import { type PhoneCallView, phoneListOf, readPhoneSnapshot } from './phone-calls';
+import {
+  expired,
+  type PhoneCallView,
+  type PhoneSnapshot,
+  phoneListOf,
+  phoneOrder,
+  phoneViewOf,
+  readPhoneSnapshot,
+} from './phone-calls';
 
 type Lane = <T>(work: () => Promise<T>) => Promise<T>;
-type Push = (calls: PhoneCallView[]) => unknown;
+
+/** What a phone is sent: its whole list first, then what changed in it (PhoneCallsUpdate of the SDL). */
+export interface PhoneCallsUpdate {
+  calls: PhoneCallView[];
+  removed: number[];
+  complete: boolean;
+}
+type Push = (update: PhoneCallsUpdate) => unknown;
 
 interface Subscriber {
   userId: number;
   push: Push;
-  /** The list last sent, as JSON: an unchanged list is not sent again. */
-  last: string | null;
+  /** What the phone holds: call id → the call as last sent (JSON); null until its complete update. */
+  held: Map<number, string> | null;
 }
 
 interface SystemFeed {
   subscribers: Set<Subscriber>;
-  /** Users whose lists may have changed since the last round; null: everyone's. */
-  dirty: Set<number> | null;
+  /** The system's phone calls as last read; null before the first read. */
+  known: PhoneSnapshot | null;
+  /** All calls are read again at the next round (the bus was away, a read failed). */
+  whole: boolean;
+  /** Calls to read again at the next round. */
+  calls: Set<number>;
+  /** Users whose lists those changes concern; null: anyone's. */
+  users: Set<number> | null;
+  /** Closed calls may have left their relevant window: every held list is looked over. */
+  expire: boolean;
   running: boolean;
   again: boolean;
 }
 
 /** A failed read is tried again: a ring must not wait for the next change. */
 const RETRY_MS = 1_000;
+/** How often closed calls past the settings' relevant window are taken off the lists. */
+const EXPIRE_EVERY_MS = 5_000;
 
 /**
- * The phones' lists on this instance (ADR 0032): when the engine says users' lists changed (bus
- * `phoneCalls`), one snapshot of the system is read — six statements however many phones are
- * connected — and each concerned phone gets its list cut from it. Rounds do not overlap: changes that
- * come during one are taken by the next, so a burst of calls costs a few reads, not one per phone and call.
+ * The phones' lists on this instance (ADR 0032). When the engine says which calls changed for which
+ * users (bus `phoneCalls`), one read of those calls serves every phone of the system — six statements
+ * however many phones are connected — and each concerned phone is sent only the calls of its list that
+ * changed or left. The system's calls are read whole once (the first phone, or after the bus was
+ * away) and then kept: a round's cost follows the calls that changed, not the calls on the lists
+ * (hundreds of closed ones stay on them for the relevant windows). Rounds do not overlap: changes
+ * that come during one are taken by the next, so a burst costs a few reads, not one per phone and call.
  */
 export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: Lane | undefined }) {
   const lane: Lane = deps.first ?? ((work) => work());
   const feeds = new Map<number, SystemFeed>();
 
-  function mark(systemId: number, userIds: readonly number[] | null) {
+  function mark(systemId: number, userIds: readonly number[] | null, callIds: readonly number[] | null) {
     const feed = feeds.get(systemId);
     if (!feed) return;
-    if (userIds === null) feed.dirty = null;
-    else if (feed.dirty) for (const id of userIds) feed.dirty.add(id);
+    if (callIds === null) feed.whole = true;
+    else for (const id of callIds) feed.calls.add(id);
+    if (userIds === null || callIds === null) feed.users = null;
+    else if (feed.users) for (const id of userIds) feed.users.add(id);
     void round(systemId, feed);
   }
 
@@ -51,40 +81,65 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     try {
       do {
         feed.again = false;
-        const dirty = feed.dirty;
-        feed.dirty = new Set();
-        const concerned = [...feed.subscribers].filter((s) => dirty === null || dirty.has(s.userId));
-        if (!concerned.length) continue;
-        const snapshot = await lane(() => readPhoneSnapshot(deps.db, systemId));
-        const now = Date.now();
-        const lists = new Map<number, { calls: PhoneCallView[]; json: string }>();
-        for (const sub of concerned) {
-          let list = lists.get(sub.userId);
-          if (!list) {
-            const calls = phoneListOf(snapshot, sub.userId, now);
-            list = { calls, json: JSON.stringify(calls) };
-            lists.set(sub.userId, list);
-          }
-          if (list.json === sub.last) continue;
-          sub.last = list.json;
-          sub.push(list.calls);
-        }
+        await step(systemId, feed);
       } while (feed.again);
     } catch (error) {
       deps.log.warn({ err: error, systemId }, 'phone lists not read: tried again in a second');
-      setTimeout(() => mark(systemId, null), RETRY_MS).unref();
+      feed.whole = true;
+      setTimeout(() => mark(systemId, null, null), RETRY_MS).unref();
     } finally {
       feed.running = false;
     }
   }
 
+  /** Reads what changed and sends each phone its part of it. */
+  async function step(systemId: number, feed: SystemFeed) {
+    const whole = feed.whole || feed.known === null;
+    feed.whole = false;
+    const calls = feed.calls;
+    const users = feed.users;
+    const expire = feed.expire;
+    feed.calls = new Set();
+    feed.users = new Set();
+    feed.expire = false;
+    const joined = [...feed.subscribers].some((s) => s.held === null);
+    if (!whole && !calls.size && !expire && !joined) return;
+
+    let known: PhoneSnapshot;
+    if (whole) known = await lane(() => readPhoneSnapshot(deps.db, systemId));
+    else {
+      known = feed.known as PhoneSnapshot;
+      if (calls.size) merge(known, await lane(() => readPhoneSnapshot(deps.db, systemId, [...calls])), calls);
+    }
+    feed.known = known;
+    const now = Date.now();
+    if (expire) for (const [id, entry] of known.rows) if (expired(known, entry, now)) known.rows.delete(id);
+
+    for (const sub of feed.subscribers) {
+      if (sub.held === null) sub.push(complete(sub, known, now));
+      else if (whole) send(sub, diff(sub, known, [...new Set([...sub.held.keys(), ...known.rows.keys()])], now));
+      else {
+        const ids = new Set(users === null || users.has(sub.userId) ? calls : []);
+        if (expire) for (const id of sub.held.keys()) ids.add(id);
+        if (ids.size) send(sub, diff(sub, known, [...ids], now));
+      }
+    }
+  }
+
   const offs = [
-    deps.bus.on('phoneCalls', ({ system_id, user_ids }) => mark(system_id, user_ids)),
-    // Changes announced while the bus could not listen were missed: every list is read again.
+    deps.bus.on('phoneCalls', ({ system_id, user_ids, call_ids }) => mark(system_id, user_ids, call_ids)),
+    // Changes announced while the bus could not listen were missed: every call is read again.
     deps.bus.onState((state) => {
-      if (state === 'resumed') for (const systemId of feeds.keys()) mark(systemId, null);
+      if (state === 'resumed') for (const systemId of feeds.keys()) mark(systemId, null, null);
     }),
   ];
+  const expiry = setInterval(() => {
+    for (const [systemId, feed] of feeds) {
+      feed.expire = true;
+      void round(systemId, feed);
+    }
+  }, EXPIRE_EVERY_MS);
+  expiry.unref();
 
   const held = new Set<Promise<unknown>>();
 
@@ -100,16 +155,25 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
       await Promise.allSettled([...held]);
     },
 
-    /** A phone's list now and on every change; returns the unsubscribe. */
+    /** A phone's list now and what changes in it; returns the unsubscribe. */
     subscribe(systemId: number, userId: number, push: Push): () => void {
       let feed = feeds.get(systemId);
       if (!feed) {
-        feed = { subscribers: new Set(), dirty: new Set(), running: false, again: false };
+        feed = {
+          subscribers: new Set(),
+          known: null,
+          whole: true,
+          calls: new Set(),
+          users: new Set(),
+          expire: false,
+          running: false,
+          again: false,
+        };
         feeds.set(systemId, feed);
       }
-      const sub: Subscriber = { userId, push, last: null };
+      const sub: Subscriber = { userId, push, held: null };
       feed.subscribers.add(sub);
-      mark(systemId, [userId]);
+      void round(systemId, feed);
       return () => {
         feed.subscribers.delete(sub);
         if (feed.subscribers.size === 0 && !feed.running) feeds.delete(systemId);
@@ -117,9 +181,57 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     },
 
     close() {
+      clearInterval(expiry);
       for (const off of offs) off();
     },
   };
+}
+
+/** The calls read again replace those known; a call no longer on any phone leaves. */
+function merge(known: PhoneSnapshot, fresh: PhoneSnapshot, ids: ReadonlySet<number>) {
+  known.settings = fresh.settings;
+  for (const [id, name] of fresh.names) known.names.set(id, name);
+  for (const id of ids) {
+    const entry = fresh.rows.get(id);
+    const view = fresh.views.get(id);
+    if (entry && view) {
+      known.rows.set(id, entry);
+      known.views.set(id, view);
+    } else {
+      known.rows.delete(id);
+      known.views.delete(id);
+    }
+  }
+}
+
+function complete(sub: Subscriber, known: PhoneSnapshot, now: number): PhoneCallsUpdate {
+  const calls = phoneListOf(known, sub.userId, now);
+  sub.held = new Map(calls.map((c) => [c.id, JSON.stringify(c)]));
+  return { calls, removed: [], complete: true };
+}
+
+/** What changed in `ids` of the subscriber's list since it was last sent; `held` follows. */
+function diff(sub: Subscriber, known: PhoneSnapshot, ids: readonly number[], now: number): PhoneCallsUpdate {
+  const held = sub.held as Map<number, string>;
+  const calls: PhoneCallView[] = [];
+  const removed: number[] = [];
+  for (const id of ids) {
+    const entry = known.rows.get(id);
+    const view = entry ? phoneViewOf(known, entry, sub.userId, now) : null;
+    if (!view) {
+      if (held.delete(id)) removed.push(id);
+      continue;
+    }
+    const json = JSON.stringify(view);
+    if (held.get(id) === json) continue;
+    held.set(id, json);
+    calls.push(view);
+  }
+  return { calls: calls.sort(phoneOrder), removed, complete: false };
+}
+
+function send(sub: Subscriber, update: PhoneCallsUpdate) {
+  if (update.calls.length || update.removed.length) sub.push(update);
 }
 
 export type PhoneFeeds = ReturnType<typeof createPhoneFeeds>;

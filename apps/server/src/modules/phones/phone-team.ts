@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appClients, appUserGroups, appUsers, calls, callTypes } from '../../db/schema/index';
 import { callsByIds } from '../calls/calls.repository';
-import { escalationsOf } from './escalation/escalation.repository';
+import { acceptedRunning } from './escalation/escalation.repository';
 import { REACHABLE_WITHIN_MS } from './escalation/routing-config';
 import type { PhoneIdentity } from './phone-identity';
 import { readAppSettings } from './phones.repository';
@@ -27,7 +27,7 @@ export async function phoneTeam(db: DbOrTx, phone: SignedIn, now = new Date()) {
     .from(appUserGroups)
     .where(and(eq(appUserGroups.system_id, systemId), eq(appUserGroups.section_id, group.section_id)));
   const since = new Date(now.getTime() - REACHABLE_WITHIN_MS);
-  const [members, online, rows, presences] = await Promise.all([
+  const [members, online, accepted, presences] = await Promise.all([
     db
       .select({ id: appUsers.id, name: appUsers.name, display_name: appUsers.display_name })
       .from(appUsers)
@@ -38,7 +38,7 @@ export async function phoneTeam(db: DbOrTx, phone: SignedIn, now = new Date()) {
       .where(
         and(eq(appClients.system_id, systemId), eq(appClients.state, 'paired'), gt(appClients.last_contact_at, since)),
       ),
-    escalationsOf(db, systemId),
+    acceptedRunning(db, systemId),
     settings.hide_presences
       ? []
       : db
@@ -61,9 +61,7 @@ export async function phoneTeam(db: DbOrTx, phone: SignedIn, now = new Date()) {
   ]);
   const onPhone = new Set(online.map((o) => o.user_id));
   const taken = new Map<number, number[]>();
-  for (const row of rows)
-    if (!row.state.done && row.state.accepted)
-      taken.set(row.state.accepted.user_id, [...(taken.get(row.state.accepted.user_id) ?? []), row.call_id]);
+  for (const { user_id, call_id } of accepted) taken.set(user_id, [...(taken.get(user_id) ?? []), call_id]);
   const takenCalls = await callsByIds(db, systemId, [...taken.values()].flat());
   const textOf = new Map(takenCalls.map((c) => [c.id, c.device_text_long]));
   return {

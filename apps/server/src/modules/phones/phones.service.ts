@@ -21,7 +21,8 @@ import {
 
 type Facts = Pick<RequestFacts, 'clientIp' | 'userAgent'>;
 
-const IDENTITY_TTL_MS = 5_000;
+/** A fallback only: every change to a phone drops its entry at once (bus phonesChanged). */
+const IDENTITY_TTL_MS = 30_000;
 /** Phones per instance are hundreds at most; a flood of unknown tokens must not grow the map. */
 const MAX_KNOWN = 5_000;
 
@@ -44,24 +45,36 @@ export function createPhonesService(deps: {
   const signedInChanged = (clientId: number) => deps.bus.publish('phonesChanged', { client_ids: [clientId] });
 
   /**
-   * Who a device token is, for a few seconds: a phone acknowledges every list it gets, and each request
-   * would otherwise read its client again. A change to a phone (unpair, sign-in, sign-out, on any
-   * instance) drops its entry at once, so a lost phone is still cut off at once.
+   * Who a device token is, for a while: a phone acknowledges the calls it gets, and each request would
+   * otherwise read its client again — and requests that arrive while one read runs share it. A change to
+   * a phone (unpair, sign-in, sign-out, on any instance) drops its entry at once, so a lost phone is
+   * still cut off at once.
    */
-  const known = new Map<string, { row: Awaited<ReturnType<typeof pairedClientByDeviceHash>>; at: number }>();
+  type ClientRow = Awaited<ReturnType<typeof pairedClientByDeviceHash>>;
+  const known = new Map<string, { row: Promise<ClientRow>; id: number | null; at: number }>();
   deps.bus.on('phonesChanged', ({ client_ids }) => {
-    for (const [hash, entry] of known) if (!entry.row || client_ids.includes(entry.row.id)) known.delete(hash);
+    for (const [hash, entry] of known) if (entry.id === null || client_ids.includes(entry.id)) known.delete(hash);
   });
   // Changes announced while the bus could not listen are missed: forget everything.
   deps.bus.onState(() => known.clear());
 
-  async function clientOf(deviceHash: string, fresh: boolean) {
+  function clientOf(deviceHash: string, fresh: boolean): Promise<ClientRow> {
     const entry = known.get(deviceHash);
     if (!fresh && entry && Date.now() - entry.at < IDENTITY_TTL_MS) return entry.row;
-    const row = await pairedClientByDeviceHash(db, deviceHash);
     if (known.size >= MAX_KNOWN) known.clear();
-    known.set(deviceHash, { row, at: Date.now() });
-    return row;
+    const read = pairedClientByDeviceHash(db, deviceHash);
+    const made = { row: read, id: null as number | null, at: Date.now() };
+    known.set(deviceHash, made);
+    read.then(
+      (row) => {
+        if (row) made.id = row.id;
+      },
+      () => {
+        // A failed read is not kept: the next request reads again.
+        if (known.get(deviceHash) === made) known.delete(deviceHash);
+      },
+    );
+    return read;
   }
 
   async function identify(tokens: PhoneTokens, options: { fresh?: boolean } = {}): Promise<PhoneIdentity | null> {

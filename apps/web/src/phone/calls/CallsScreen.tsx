@@ -36,7 +36,7 @@ export function CallsScreen() {
   const feed = usePhoneCalls();
   const visible = usePageVisible();
   const [muted, setMuted] = useMuted();
-  const seen = useAcknowledgements(feed.calls, feed.received, visible);
+  const seen = useAcknowledgements(feed.calls, feed.completes, visible);
   const actions = useCallAction(feed.patch);
   // A call muted on this phone (the server records Muted) rings here no more.
   const [silenced, setSilenced] = useState<ReadonlySet<number>>(new Set());

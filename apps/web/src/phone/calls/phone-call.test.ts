@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPhoneCall } from '../test/phone-harness';
-import { orderCalls } from './phone-call';
+import { applyUpdate, orderCalls } from './phone-call';
 
 const at = (minutesAgo: number) => new Date(Date.parse('2026-03-02T12:00:00Z') - minutesAgo * 60_000).toISOString();
 
@@ -16,5 +16,22 @@ describe('orderCalls', () => {
       buildPhoneCall(7, { state: 'ringing', opened_at: at(12) }),
     ];
     expect(orderCalls(calls).map((c) => c.id)).toEqual([6, 7, 5, 4, 3, 2, 1]);
+  });
+});
+
+describe('applyUpdate', () => {
+  const ids = (calls: { id: number; state: string }[]) => calls.map((c) => `${c.id}:${c.state}`);
+  it('replaces the list with a complete update, and otherwise changes calls by id and drops the removed', () => {
+    const first = applyUpdate(null, { calls: [buildPhoneCall(1), buildPhoneCall(2)], removed: [], complete: false });
+    expect(ids(first)).toEqual(['1:ringing', '2:ringing']);
+    const changed = applyUpdate(first, {
+      calls: [buildPhoneCall(2, { state: 'taken' }), buildPhoneCall(3)],
+      removed: [1],
+      complete: false,
+    });
+    expect(ids(changed).sort()).toEqual(['2:taken', '3:ringing']);
+    expect(ids(applyUpdate(changed, { calls: [buildPhoneCall(9)], removed: [], complete: true }))).toEqual([
+      '9:ringing',
+    ]);
   });
 });

@@ -23,6 +23,22 @@ export function orderCalls(calls: readonly PhoneCall[]): PhoneCall[] {
   );
 }
 
+/** What the server sends: the whole list first, then what changed in it (PhoneCallsUpdate). */
+export interface PhoneCallsUpdate {
+  calls: readonly PhoneCall[];
+  removed: readonly number[];
+  complete: boolean;
+}
+
+/** The list after an update: a complete one replaces it; otherwise calls are replaced by id, removed ones leave. */
+export function applyUpdate(list: readonly PhoneCall[] | null, update: PhoneCallsUpdate): PhoneCall[] {
+  if (update.complete || list === null) return [...update.calls];
+  const changed = new Map(update.calls.map((c) => [c.id, c]));
+  const gone = new Set(update.removed);
+  const kept = list.filter((c) => !gone.has(c.id) && !changed.has(c.id));
+  return [...kept, ...update.calls];
+}
+
 export const isRinging = (call: PhoneCall) => call.state === 'ringing';
 
 export function ringingIds(calls: readonly PhoneCall[]): number[] {

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPhoneCall, renderPhone, SIGNED_IN } from '../test/phone-harness';
+import { buildPhoneCall, refusal, renderPhone, SIGNED_IN } from '../test/phone-harness';
 import { restoreVisibility, setVisibility } from '../test/visibility';
+import { CONFIRM_RETRY_MS } from './useAcknowledgements';
 
 afterEach(() => {
   restoreVisibility();
@@ -22,6 +23,45 @@ describe('proof of delivery', () => {
     await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }, { call_ids: [1], opened: true }]));
     await phone.deliver([buildPhoneCall(1), buildPhoneCall(3)]);
     await waitFor(() => expect(acks(phone).slice(2)).toEqual([{ call_ids: [1, 3] }, { call_ids: [3], opened: true }]));
+  });
+
+  it('confirms a call once while it rings, again when it rings anew or after a reconnect, and retries a refusal', async () => {
+    setVisibility('hidden');
+    let refusing = false;
+    const phone = renderPhone({
+      stored: SIGNED_IN,
+      server: {
+        PhoneAcknowledge: () => {
+          if (refusing) throw refusal('INTERNAL_SERVER_ERROR');
+          return { phoneAcknowledge: true };
+        },
+      },
+    });
+    await phone.deliver([buildPhoneCall(1)]);
+    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }]));
+    // Updates carry what changed: a new call is confirmed alone, an unchanged ringing one is not again.
+    await phone.change([buildPhoneCall(2)]);
+    await phone.change([buildPhoneCall(3, { state: 'taken', can_accept: false })]);
+    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }, { call_ids: [2] }]));
+    // Taken by someone, released, ringing again: a new delivery.
+    await phone.change([buildPhoneCall(1, { state: 'taken', can_accept: false })]);
+    await phone.change([buildPhoneCall(1)]);
+    await waitFor(() => expect(acks(phone).slice(2)).toEqual([{ call_ids: [1] }]));
+    // A reconnect's complete list: everything ringing is confirmed again.
+    await phone.deliver([buildPhoneCall(1), buildPhoneCall(2)]);
+    await waitFor(() => expect(acks(phone).slice(3)).toEqual([{ call_ids: [1, 2] }]));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      refusing = true;
+      await phone.change([buildPhoneCall(4)]);
+      await vi.waitFor(() => expect(acks(phone).slice(4)).toEqual([{ call_ids: [4] }]));
+      refusing = false;
+      await act(async () => vi.advanceTimersByTime(CONFIRM_RETRY_MS));
+      await vi.waitFor(() => expect(acks(phone).slice(4)).toEqual([{ call_ids: [4] }, { call_ids: [4] }]));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens nothing while the page is hidden, and opens what rings when it is shown again', async () => {

@@ -3,28 +3,50 @@ import { useTransport } from '../../app/connection/transport-context';
 import { PhoneAcknowledgeDocument } from '../../generated/phone';
 import { type PhoneCall, ringingIds } from '../calls/phone-call';
 
+/** A confirmation the server did not take is sent again after this long (the call keeps ringing meanwhile). */
+export const CONFIRM_RETRY_MS = 3000;
+
 /**
- * Proof of delivery (ADR 0032). Every delivery of the list confirms the calls ringing in it at once —
- * the server stops resending to this phone — and a ringing call on a visible screen is reported opened,
- * once while the page stays visible and again after it was hidden. Returns the ringing calls seen on the
- * screen: those need not ring again.
+ * Proof of delivery (ADR 0032). A call that starts ringing on this phone is confirmed at once — the
+ * server stops resending to it — once per ringing: not again with every update, but again after a
+ * reconnect (`completes`: the server marked what this phone had not confirmed as unknown) and when it
+ * rings again after it stopped (released). A confirmation the server did not take is sent again. A
+ * ringing call on a visible screen is reported opened, once while the page stays visible and again after
+ * it was hidden. Returns the ringing calls seen on the screen: those need not ring again.
  */
 export function useAcknowledgements(
   calls: readonly PhoneCall[] | null,
-  received: number,
+  completes: number,
   visible: boolean,
 ): ReadonlySet<number> {
   const transport = useTransport();
-  const latest = useRef(calls);
-  latest.current = calls;
+  const confirmed = useRef(new Set<number>());
   const openedNow = useRef(new Set<number>());
+  const [retries, setRetries] = useState(0);
   const [seen, setSeen] = useState<ReadonlySet<number>>(new Set());
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new complete list and a retry confirm again.
   useEffect(() => {
-    if (received === 0 || !latest.current) return;
-    const ringing = ringingIds(latest.current);
-    if (ringing.length > 0) void transport.execute(PhoneAcknowledgeDocument, { call_ids: ringing });
-  }, [received, transport]);
+    confirmed.current.clear();
+  }, [completes]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `retries` re-runs it after a refused confirmation.
+  useEffect(() => {
+    if (!calls) return;
+    const ringing = ringingIds(calls);
+    const done = confirmed.current;
+    for (const id of done) if (!ringing.includes(id)) done.delete(id);
+    const fresh = ringing.filter((id) => !done.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) done.add(id);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    void transport.execute(PhoneAcknowledgeDocument, { call_ids: fresh }).then(({ error }) => {
+      if (!error) return;
+      for (const id of fresh) done.delete(id);
+      retry = setTimeout(() => setRetries((n) => n + 1), CONFIRM_RETRY_MS);
+    });
+    return () => clearTimeout(retry);
+  }, [calls, completes, retries, transport]);
 
   useEffect(() => {
     if (!calls) return;

@@ -126,12 +126,15 @@ export function renderPhone(options: PhoneOptions = {}) {
   });
   if (options.connected ?? true) services.stores.connection.connected();
   const utils = render(<PhoneApp services={services} />);
-  /** Delivers the phone's whole list, as the server does on every change. */
+  /** Delivers the phone's whole list, as the server does first on every subscription. */
   const deliver = (calls: PhoneCallFieldsFragment[]) =>
-    act(async () => socket.push('PhoneCallsChanged', { phoneCallsChanged: { calls } }));
+    act(async () => socket.push('PhoneCallsChanged', { phoneCallsChanged: { calls, removed: [], complete: true } }));
+  /** Delivers what changed in the list, as the server does after the first. */
+  const change = (calls: PhoneCallFieldsFragment[], removed: number[] = []) =>
+    act(async () => socket.push('PhoneCallsChanged', { phoneCallsChanged: { calls, removed, complete: false } }));
   /** What the socket would send on connecting now. */
   const connectionParams = () => socketOptions?.connectionParams() ?? {};
-  return { ...utils, services, server, socket, storage, rings, deliver, connectionParams };
+  return { ...utils, services, server, socket, storage, rings, deliver, change, connectionParams };
 }
 
 export const SIGNED_IN: PhoneOptions['stored'] = { device: 'device-token', session: 'session-token', system: '1' };

@@ -22,6 +22,8 @@ import {
   appUserNames,
   callsWithoutEscalation,
   closedButRunning,
+  confirmedUsers,
+  type EscalationRow,
   hasPairedPhones,
   insertEscalations,
   lockDue,
@@ -37,6 +39,20 @@ import {
 import { loadRouting, routedCalls, type SystemRouting } from './routing-config';
 
 type Lane = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** Whose phone lists a step changed, and in which calls (the phones' feed reads only those). */
+interface Touched {
+  users: Set<number>;
+  calls: Set<number>;
+}
+const newTouched = (): Touched => ({ users: new Set(), calls: new Set() });
+function touch(touched: Touched, callId: number, userIds: readonly number[]) {
+  if (!userIds.length) return;
+  touched.calls.add(callId);
+  for (const id of userIds) touched.users.add(id);
+}
+/** The longest phoneCalls message told by name (NOTIFY's limit is 8,000 bytes with the envelope). */
+const MAX_TOLD_BYTES = 6_000;
 export type Refusal = Extract<EscalationAction, { kind: 'refuse' }>['reason'];
 
 /** How often an instance looks for rows due that another instance wrote, and sweeps closed ones. */
@@ -113,7 +129,7 @@ export function createEscalationEngine(deps: {
     callId: number,
     actions: readonly EscalationAction[],
     at: Date,
-    touched: Set<number>,
+    touched: Touched,
   ): Promise<Refusal[]> {
     const refusals: Refusal[] = [];
     const records: CallActionRecord[] = [];
@@ -130,9 +146,9 @@ export function createEscalationEngine(deps: {
     for (const [index, action] of actions.entries()) {
       if (action.kind === 'send') {
         await recordSent(tx, systemId, callId, await phonesOf(tx, systemId, action.user_ids), at);
-        for (const id of action.user_ids) touched.add(id);
+        touch(touched, callId, action.user_ids);
       } else if (action.kind === 'withdraw') {
-        for (const id of action.user_ids) touched.add(id);
+        touch(touched, callId, action.user_ids);
       } else if (action.kind === 'refuse') {
         refusals.push(action.reason);
       } else {
@@ -162,8 +178,12 @@ export function createEscalationEngine(deps: {
     ...(state.accepted ? [state.accepted.user_id] : []),
   ];
 
-  async function tell(systemId: number, touched: Set<number>) {
-    if (touched.size) await bus.publish('phoneCalls', { system_id: systemId, user_ids: [...touched] });
+  async function tell(systemId: number, touched: Touched) {
+    if (!touched.users.size) return;
+    const told = { system_id: systemId, user_ids: [...touched.users], call_ids: [...touched.calls] };
+    // A NOTIFY carries at most 8,000 bytes: a step of very many calls or users asks for a whole read.
+    const fits = JSON.stringify(told).length <= MAX_TOLD_BYTES;
+    await bus.publish('phoneCalls', fits ? told : { system_id: systemId, user_ids: null, call_ids: null });
   }
 
   /**
@@ -194,7 +214,7 @@ export function createEscalationEngine(deps: {
     }
     active.add(systemId);
     const now = new Date();
-    const touched = new Set<number>();
+    const touched = newTouched();
     const fresh = await callsWithoutEscalation(db, systemId);
     if (fresh.length) await start(systemId, fresh, now, touched);
     const ended = await closedButRunning(db, systemId);
@@ -203,7 +223,7 @@ export function createEscalationEngine(deps: {
     await scheduleNext(systemId);
   }
 
-  async function start(systemId: number, fresh: CallRow[], now: Date, touched: Set<number>) {
+  async function start(systemId: number, fresh: CallRow[], now: Date, touched: Touched) {
     const [routing, routed] = await Promise.all([routingOf(systemId, now), routedCalls(db, systemId, fresh)]);
     const clock = wallClockInZone(now, routing.timeZone);
     const starts = fresh.map((call) => {
@@ -237,17 +257,18 @@ export function createEscalationEngine(deps: {
     systemId: number,
     callIds: readonly number[],
     eventOf: (state: EscalationState) => EscalationEvent,
-    touched: Set<number>,
+    touched: Touched,
   ): Promise<Refusal[]> {
     const now = new Date();
     return db.transaction(async (tx) => {
       const timeouts = await timeoutsNow(tx);
       const refusals: Refusal[] = [];
-      for (const row of await lockEscalations(tx, systemId, callIds)) {
+      for (const row of await withConfirmations(tx, systemId, await lockEscalations(tx, systemId, callIds), now)) {
         const next = stepEscalation(row.state, eventOf(row.state), row.tiers, timeouts, now.getTime());
-        for (const id of [...involved(row.state), ...involved(next.state)]) touched.add(id);
+        touch(touched, row.call_id, [...involved(row.state), ...involved(next.state)]);
         await saveEscalation(tx, {
-          ...row,
+          system_id: systemId,
+          call_id: row.call_id,
           state: next.state,
           due_at: dueOf(next.state, row.tiers, timeouts, now.getTime()),
         });
@@ -260,9 +281,9 @@ export function createEscalationEngine(deps: {
   /** Steps the rows that are due: resend, escalate, release, and route again the calls nobody could get. */
   async function tick(systemId: number) {
     const now = new Date();
-    const touched = new Set<number>();
+    const touched = newTouched();
     await db.transaction(async (tx) => {
-      const due = await lockDue(tx, systemId, now);
+      const due = await withConfirmations(tx, systemId, await lockDue(tx, systemId, now), now);
       if (!due.length) return;
       const timeouts = await timeoutsNow(tx);
       const unrouted = due.filter((r) => r.tiers.length === 0 && !r.state.done);
@@ -273,17 +294,39 @@ export function createEscalationEngine(deps: {
           ? startEscalation(row.state.opened_at, row.state.urgency, tiers, now.getTime())
           : stepEscalation(row.state, { kind: 'tick' }, row.tiers, timeouts, now.getTime());
         const rowTiers = tiers.length ? tiers : row.tiers;
-        for (const id of [...involved(row.state), ...involved(next.state)]) touched.add(id);
+        touch(touched, row.call_id, [...involved(row.state), ...involved(next.state)]);
         await saveEscalation(tx, {
-          ...row,
+          system_id: systemId,
+          call_id: row.call_id,
           state: next.state,
-          tiers: rowTiers,
+          ...(tiers.length ? { tiers } : {}),
           due_at: dueOf(next.state, rowTiers, timeouts, now.getTime()),
         });
         await carryOut(tx, systemId, row.call_id, next.actions, now, touched);
       }
     });
     await tell(systemId, touched);
+  }
+
+  /**
+   * The phones' acknowledgements are delivery rows (acknowledgements.ts), written as they come; a step
+   * takes them into the state it works on. So an acknowledgement costs one gathered UPDATE, never a step
+   * of the escalation (a hundred phones confirming a burst used to be hundreds of rewrites of its state).
+   * Until its step a confirmed delivery looks unconfirmed: the row is due at its resend time, the step
+   * then finds it confirmed and resends nothing.
+   */
+  async function withConfirmations(tx: DbOrTx, systemId: number, rows: EscalationRow[], now: Date) {
+    const running = rows.filter((r) => !r.state.done);
+    if (!running.length) return rows;
+    const confirmed = await confirmedUsers(
+      tx,
+      systemId,
+      running.map((r) => r.call_id),
+    );
+    return rows.map((row) => {
+      const users = confirmed.get(row.call_id);
+      return users ? { ...row, state: confirmDeliveries(row.state, users, now.getTime()) } : row;
+    });
   }
 
   async function reroute(tx: DbOrTx, systemId: number, rows: readonly { call_id: number }[], now: Date) {
@@ -314,24 +357,6 @@ export function createEscalationEngine(deps: {
       queued.delete(systemId);
       return sync(systemId);
     }).catch(failed(systemId));
-  }
-
-  /** Acknowledgements waiting for their step, by system: call → users whose phones confirmed it. */
-  const confirmations = new Map<number, Map<number, Set<number>>>();
-
-  async function confirmBatch(systemId: number) {
-    const batch = confirmations.get(systemId);
-    confirmations.delete(systemId);
-    if (!batch?.size) return;
-    const now = Date.now();
-    await db.transaction(async (tx) => {
-      const timeouts = await timeoutsNow(tx);
-      for (const row of await lockEscalations(tx, systemId, [...batch.keys()])) {
-        const state = confirmDeliveries(row.state, batch.get(row.call_id) ?? [], now);
-        await saveEscalation(tx, { ...row, state, due_at: dueOf(state, row.tiers, timeouts, now) });
-      }
-    });
-    await scheduleNext(systemId);
   }
 
   function schedule(systemId: number, inMs: number) {
@@ -387,28 +412,11 @@ export function createEscalationEngine(deps: {
 
     /** A user's accept, reject, release or escalate; the refusals say why not (empty: done). */
     async act(systemId: number, callId: number, event: EscalationEvent): Promise<Refusal[]> {
-      const touched = new Set<number>();
+      const touched = newTouched();
       const refusals = await serial(systemId, () => step(systemId, [callId], () => event, touched));
       await tell(systemId, touched);
       void serial(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
       return refusals;
-    },
-
-    /**
-     * The user's phone acknowledged these calls: no resend for them. Not waited for — the phone's answer
-     * must not wait behind the engine — and gathered: every acknowledgement that comes while one batch
-     * waits is stepped with it, in one transaction. The lists do not change.
-     */
-    confirmed(systemId: number, userId: number, callIds: readonly number[]) {
-      if (!callIds.length) return;
-      let batch = confirmations.get(systemId);
-      const first = !batch;
-      if (!batch) {
-        batch = new Map();
-        confirmations.set(systemId, batch);
-      }
-      for (const id of callIds) batch.set(id, new Set([...(batch.get(id) ?? []), userId]));
-      if (first) void serial(systemId, () => confirmBatch(systemId)).catch(failed(systemId));
     },
 
     /** Whether the system had a paired phone at the engine's last look (its calls are routed then). */

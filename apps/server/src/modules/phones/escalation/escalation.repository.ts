@@ -1,5 +1,5 @@
 import type { EscalationState, Tier } from '@wardlight/domain';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { appClients, appUsers, callEscalations, calls, phoneDeliveries } from '../../../db/schema/index';
 import type { CallRow } from '../../calls/calls.repository';
@@ -85,13 +85,19 @@ export async function lockDue(db: DbOrTx, systemId: number, now: Date, limit = 1
   return rows.map(asRow);
 }
 
+/** A step's new state and due time; the tiers only when they changed (routed again): they are large. */
 export async function saveEscalation(
   db: DbOrTx,
-  row: Pick<EscalationRow, 'system_id' | 'call_id' | 'state' | 'tiers' | 'due_at'>,
+  row: Pick<EscalationRow, 'system_id' | 'call_id' | 'state' | 'due_at'> & { tiers?: Tier[] },
 ) {
   await db
     .update(callEscalations)
-    .set({ state: row.state, tiers: row.tiers, due_at: row.due_at, updated_at: new Date() })
+    .set({
+      state: row.state,
+      due_at: row.due_at,
+      updated_at: new Date(),
+      ...(row.tiers ? { tiers: row.tiers } : {}),
+    })
     .where(and(eq(callEscalations.system_id, row.system_id), eq(callEscalations.call_id, row.call_id)));
 }
 
@@ -115,6 +121,31 @@ export async function systemsDue(db: DbOrTx, now: Date): Promise<number[]> {
 /** Escalations of one system: the running ones, and the closed ones still in the phones' recent list. */
 export async function escalationsOf(db: DbOrTx, systemId: number): Promise<EscalationRow[]> {
   const rows = await db.select().from(callEscalations).where(eq(callEscalations.system_id, systemId));
+  return rows.map(asRow);
+}
+
+/** Running escalations someone accepted: who has which call (the team view). */
+export async function acceptedRunning(db: DbOrTx, systemId: number): Promise<{ call_id: number; user_id: number }[]> {
+  const userId = sql<number>`(${callEscalations.state}->'accepted'->>'user_id')::int`;
+  return db
+    .select({ call_id: callEscalations.call_id, user_id: userId })
+    .from(callEscalations)
+    .where(
+      and(
+        eq(callEscalations.system_id, systemId),
+        sql`NOT coalesce((${callEscalations.state}->>'done')::boolean, false)`,
+        sql`jsonb_typeof(${callEscalations.state}->'accepted') = 'object'`,
+      ),
+    );
+}
+
+/** Escalations of these calls (no lock: for reading only). */
+export async function escalationsByIds(db: DbOrTx, systemId: number, callIds: readonly number[]) {
+  if (!callIds.length) return [];
+  const rows = await db
+    .select()
+    .from(callEscalations)
+    .where(and(eq(callEscalations.system_id, systemId), inArray(callEscalations.call_id, [...callIds])));
   return rows.map(asRow);
 }
 
@@ -178,38 +209,22 @@ export async function recordSent(
     });
 }
 
-/**
- * A phone acknowledged calls (`confirmed`) or showed them (`opened`). Returns the calls whose delivery
- * moved, so the engine hears of confirmations once.
- */
-export async function recordAcknowledged(
-  db: DbOrTx,
-  systemId: number,
-  clientId: number,
-  callIds: readonly number[],
-  opened: boolean,
-  at: Date,
-): Promise<number[]> {
-  if (!callIds.length) return [];
-  const moved = await db
-    .update(phoneDeliveries)
-    .set(
-      opened
-        ? { state: 'opened', opened_at: at, confirmed_at: sql`coalesce(${phoneDeliveries.confirmed_at}, ${at})` }
-        : { state: 'confirmed', confirmed_at: at },
-    )
+/** Per call, the users whose phone confirmed (or opened) its last send. */
+export async function confirmedUsers(db: DbOrTx, systemId: number, callIds: readonly number[]) {
+  const result = new Map<number, number[]>();
+  if (!callIds.length) return result;
+  const rows = await db
+    .selectDistinct({ call_id: phoneDeliveries.call_id, user_id: phoneDeliveries.app_user_id })
+    .from(phoneDeliveries)
     .where(
       and(
         eq(phoneDeliveries.system_id, systemId),
-        eq(phoneDeliveries.client_id, clientId),
         inArray(phoneDeliveries.call_id, [...callIds]),
-        opened
-          ? sql`${phoneDeliveries.state} <> 'opened'`
-          : inArray(phoneDeliveries.state, ['sent', 'unknown', 'error']),
+        isNotNull(phoneDeliveries.confirmed_at),
       ),
-    )
-    .returning({ call_id: phoneDeliveries.call_id });
-  return moved.map((r) => r.call_id);
+    );
+  for (const { call_id, user_id } of rows) result.set(call_id, [...(result.get(call_id) ?? []), user_id]);
+  return result;
 }
 
 /** The phone went away with deliveries it never acknowledged: nobody knows whether it rang. */

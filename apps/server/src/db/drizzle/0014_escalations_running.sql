@@ -1,0 +1,1 @@
+CREATE INDEX "call_escalations_running_idx" ON "call_escalations" USING btree ("system_id","call_id") WHERE NOT coalesce(("call_escalations"."state"->>'done')::boolean, false);

@@ -1,0 +1,73 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { phoneDeliveries } from '../../db/schema/index';
+
+/** A phone's proof of delivery: it received (confirmed) or showed (opened) these calls. */
+export interface Acknowledgement {
+  systemId: number;
+  clientId: number;
+  callIds: readonly number[];
+  opened: boolean;
+}
+
+type Lane = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * Proof-of-delivery writes, gathered (ADR 0032). A hundred phones acknowledging a burst of calls are
+ * hundreds of requests a second; each used to be an UPDATE of its own on the call path's connection.
+ * Now every acknowledgement that arrives while one write runs waits for the next, and that write is two
+ * statements at most (confirmed, opened) however many phones and calls it carries. A phone's answer
+ * still comes after its acknowledgement is stored. The escalation engine reads the confirmations from
+ * the rows when it next steps the call (engine.ts withConfirmations).
+ */
+export function createAcknowledgements(deps: { db: DbOrTx; first?: Lane | undefined }) {
+  const lane: Lane = deps.first ?? ((work) => work());
+  let waiting: Acknowledgement[] = [];
+  let next: Promise<void> | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  async function write(batch: readonly Acknowledgement[]) {
+    const at = new Date().toISOString();
+    for (const systemId of new Set(batch.map((a) => a.systemId)))
+      for (const opened of [false, true]) {
+        const acks = batch.filter((a) => a.systemId === systemId && a.opened === opened);
+        if (acks.length) await lane(() => update(deps.db, systemId, acks, opened, at));
+      }
+  }
+
+  return {
+    /** Resolves once the acknowledgement is stored (with whatever else came meanwhile). */
+    add(ack: Acknowledgement): Promise<void> {
+      if (!ack.callIds.length) return Promise.resolve();
+      waiting.push(ack);
+      if (!next) {
+        next = running.then(() => {
+          const batch = waiting;
+          waiting = [];
+          next = null;
+          return write(batch);
+        });
+        running = next.catch(() => undefined);
+      }
+      return next;
+    },
+    /** Waits for the writes queued so far (tests, shutdown). */
+    settled: () => running,
+  };
+}
+
+async function update(db: DbOrTx, systemId: number, acks: readonly Acknowledgement[], opened: boolean, at: string) {
+  const d = phoneDeliveries;
+  const pairs = acks.flatMap((a) => a.callIds.map((callId) => sql`(${a.clientId}::int, ${callId}::int)`));
+  const callIds = [...new Set(acks.flatMap((a) => a.callIds))];
+  const set = opened
+    ? sql`state = 'opened', opened_at = ${at}::timestamptz, confirmed_at = coalesce(${d.confirmed_at}, ${at}::timestamptz)`
+    : sql`state = 'confirmed', confirmed_at = ${at}::timestamptz`;
+  const still = opened ? sql`${d.state} <> 'opened'` : sql`${d.state} in ('sent', 'unknown', 'error')`;
+  // The system and call ids narrow the rows by the deliveries' unique index before the pairs are matched.
+  await db.execute(sql`
+    update ${d} set ${set}
+    from (values ${sql.join(pairs, sql`, `)}) as a(client_id, call_id)
+    where ${d.system_id} = ${systemId} and ${inArray(d.call_id, callIds)}
+      and ${d.client_id} = a.client_id and ${d.call_id} = a.call_id and ${still}`);
+}
