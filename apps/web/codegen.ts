@@ -10,7 +10,7 @@ const schema = ['../server/src/graphql/base.graphql', '../server/src/modules/*/s
  */
 const TRANSPORT_DOCUMENTS = [
   'src/features/display/**/*.graphql',
-  'src/features/link-state/*.graphql',
+  'src/app/link-state/*.graphql',
   'src/app/session/*.graphql',
   'src/app/shell/system-messages.graphql',
 ];

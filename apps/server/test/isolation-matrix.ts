@@ -309,6 +309,7 @@ export const ISOLATION_MATRIX: Rows = {
   // own client's system: the call ids it names are looked up there only. Pairing is public.
   'Query.phoneSession': { who: 'phone', scope: 'own', op: '{ phoneSession { client { id } } }' },
   'Query.phoneCalls': { who: 'phone', scope: 'own', op: '{ phoneCalls { id } }' },
+  'Query.phoneLinkState': { who: 'phone', scope: 'own', op: '{ phoneLinkState { system_id state } }' },
   'Query.phoneTeam': { who: 'phone', scope: 'own', op: '{ phoneTeam { enabled members { name } } }' },
   'Query.phoneSubscriptions': { who: 'phone', scope: 'own', op: '{ phoneSubscriptions { allowed } }' },
   'Mutation.phoneSubscribe': { who: 'phone', scope: 'own', op: 'mutation { phoneSubscribe(node_id: 1) { allowed } }' },

@@ -125,6 +125,13 @@ describe('a call on the phones', () => {
     ben = await phone('PAIR-B', 'ben');
   });
 
+  it('reads its own system’s configurator link', async () => {
+    const reply = await anna.client.gql<{ phoneLinkState: { system_id: number; state: string } }>(
+      '{ phoneLinkState { system_id state } }',
+    );
+    expect(reply.data?.phoneLinkState).toEqual({ system_id: stack.systemId, state: 'ready' });
+  });
+
   it('rings both phones of the section within a second; one accepts and the other shows it taken', async () => {
     const call = await press();
     const rangAnna = await anna.shows(call.id, 'ringing');

@@ -44,6 +44,11 @@ export type PhoneReportMutationVariables = Exact<{
 
 export type PhoneReportMutation = { phoneReport: boolean };
 
+export type PhoneLinkStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneLinkStateQuery = { phoneLinkState: { system_id: number, state: string, age_seconds: number } };
+
 export type PairPhoneMutationVariables = Exact<{
   code: string;
 }>;
@@ -231,6 +236,15 @@ export const PhoneReportDocument = new TypedDocumentString(`
   phoneReport(status: $status)
 }
     `) as unknown as TypedDocumentString<PhoneReportMutation, PhoneReportMutationVariables>;
+export const PhoneLinkStateDocument = new TypedDocumentString(`
+    query PhoneLinkState {
+  phoneLinkState {
+    system_id
+    state
+    age_seconds
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneLinkStateQuery, PhoneLinkStateQueryVariables>;
 export const PairPhoneDocument = new TypedDocumentString(`
     mutation PairPhone($code: String!) {
   pairPhone(code: $code) {

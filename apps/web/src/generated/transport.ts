@@ -44,6 +44,11 @@ export type DisplayProfileSettingInput = {
   weekend_schedule_id: number;
 };
 
+export type LinkStatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LinkStatesQuery = { linkStates: Array<{ system_id: number, state: string, age_seconds: number }> };
+
 export type AppDataQueryVariables = Exact<{
   hasSession: boolean;
 }>;
@@ -140,11 +145,6 @@ export type DisplaySettingsRelationsQueryVariables = Exact<{ [key: string]: neve
 
 export type DisplaySettingsRelationsQuery = { callDisplayRelations: { schedules: Array<{ id: number, name: string, time_1: string | null, time_2: string | null, time_3: string | null, time_4: string | null, time_5: string | null }>, displayGroups: Array<{ id: number, name: string }> } };
 
-export type LinkStatesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LinkStatesQuery = { linkStates: Array<{ system_id: number, state: string, age_seconds: number }> };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -224,6 +224,15 @@ export const DisplayCallFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DisplayCallFields"}) as unknown as TypedDocumentString<DisplayCallFieldsFragment, unknown>;
+export const LinkStatesDocument = new TypedDocumentString(`
+    query LinkStates {
+  linkStates {
+    system_id
+    state
+    age_seconds
+  }
+}
+    `) as unknown as TypedDocumentString<LinkStatesQuery, LinkStatesQueryVariables>;
 export const AppDataDocument = new TypedDocumentString(`
     query AppData($hasSession: Boolean!) {
   license {
@@ -563,12 +572,3 @@ export const DisplaySettingsRelationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DisplaySettingsRelationsQuery, DisplaySettingsRelationsQueryVariables>;
-export const LinkStatesDocument = new TypedDocumentString(`
-    query LinkStates {
-  linkStates {
-    system_id
-    state
-    age_seconds
-  }
-}
-    `) as unknown as TypedDocumentString<LinkStatesQuery, LinkStatesQueryVariables>;

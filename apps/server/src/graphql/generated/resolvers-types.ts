@@ -2723,6 +2723,11 @@ export type Query = {
   openCalls: Array<Call>;
   permissionCatalogue: Array<PermissionInfo>;
   phoneCalls: Array<PhoneCall>;
+  /**
+   * The configurator link of the phone's system (ADR 0025), read when the phone starts and after each
+   * reconnect; `link.state` system messages follow every change. Not ready for a while: calls may be missing.
+   */
+  phoneLinkState: SystemLinkState;
   phoneSession: PhoneSession;
   phoneSubscriptions: PhoneSubscriptions;
   phoneTeam: PhoneTeam;
@@ -5640,6 +5645,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   phoneCalls?: Resolver<Array<ResolversTypes['PhoneCall']>, ParentType, ContextType>;
+  phoneLinkState?: Resolver<ResolversTypes['SystemLinkState'], ParentType, ContextType>;
   phoneSession?: Resolver<ResolversTypes['PhoneSession'], ParentType, ContextType>;
   phoneSubscriptions?: Resolver<ResolversTypes['PhoneSubscriptions'], ParentType, ContextType>;
   phoneTeam?: Resolver<ResolversTypes['PhoneTeam'], ParentType, ContextType>;

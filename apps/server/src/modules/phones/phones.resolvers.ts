@@ -23,6 +23,12 @@ export const phonesResolvers: Resolvers = {
   Query: {
     phoneSession: (_p, _a, ctx) => ctx.services.phones.session(phoneOf(ctx)),
     phoneCalls: (_p, _a, ctx) => ctx.services.phoneActions.list(signedIn(ctx)),
+    phoneLinkState: async (_p, _a, ctx) => {
+      const systemId = phoneOf(ctx).client.system_id;
+      const [state] = await ctx.services.linkStates.of([systemId]);
+      if (!state) throw phoneError('PHONE_NOT_PAIRED');
+      return state;
+    },
     phoneTeam: (_p, _a, ctx) => phoneTeam(ctx.services.db, signedIn(ctx)),
     phoneSubscriptions: (_p, _a, ctx) => ctx.services.phoneSubscriptions.view(signedIn(ctx)),
     appCoverage: (_p, _a, ctx) =>

@@ -12,6 +12,7 @@ import { usePageVisible } from '../app/usePageVisible';
 import { useAcknowledgements } from '../delivery/useAcknowledgements';
 import { useBattery } from '../delivery/useBattery';
 import { useStatusReport } from '../delivery/useStatusReport';
+import { PhoneCallsIncomplete } from '../live/PhoneCallsIncomplete';
 import { PhoneNotLive } from '../live/PhoneNotLive';
 import { CallCard } from './CallCard';
 import { PhoneHeaderActions, PhoneIdentity } from './PhoneHeader';
@@ -62,6 +63,11 @@ export function CallsScreen() {
       banners={
         <>
           <PhoneIdentity session={phoneSession} />
+          {phoneSession && (
+            <PhoneCallsIncomplete
+              system={{ id: phoneSession.client.system_id, name: phoneSession.client.system_name }}
+            />
+          )}
           {!muted && <SoundBanner />}
           <NotificationsBanner />
         </>

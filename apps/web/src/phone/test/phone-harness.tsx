@@ -91,6 +91,7 @@ export const SIGNED_IN_SERVER: Record<string, Handler> = {
   PhoneSession: () => ({ phoneSession: buildSession() }),
   PhoneAcknowledge: () => ({ phoneAcknowledge: true }),
   PhoneReport: () => ({ phoneReport: true }),
+  PhoneLinkState: () => ({ phoneLinkState: { system_id: 1, state: 'ready', age_seconds: 600 } }),
   PhoneTeam: () => ({ phoneTeam: { enabled: false, members: [], presences: [] } }),
   PhoneSubscriptions: () => ({
     phoneSubscriptions: { allowed: false, confirmation_required: false, subscriptions: [], rooms: [] },

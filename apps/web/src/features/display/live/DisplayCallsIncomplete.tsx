@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { CallsIncompleteBanner } from '../../../app/link-state/CallsIncompleteBanner';
+import { useCallsCompleteness } from '../../../app/link-state/useCallsCompleteness';
 import { useSession } from '../../../app/session/session-context';
-import { CallsIncompleteBanner } from '../../link-state/CallsIncompleteBanner';
-import { useCallsCompleteness } from '../../link-state/useCallsCompleteness';
 
 /**
  * The wall says when the calls it shows may be incomplete (ADR 0025): a system's configurator link is not

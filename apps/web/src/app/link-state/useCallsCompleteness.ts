@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSystemMessages } from '../../app/connection/system-messages';
-import { useTransport } from '../../app/connection/transport-context';
 import { LinkStatesDocument } from '../../generated/transport';
+import { useSystemMessages } from '../connection/system-messages';
+import type { Transport } from '../connection/transport';
+import { useTransport } from '../connection/transport-context';
 import { callsCompleteOf, type LinkObservation, linkStateOf, mayMissCalls, nextChangeAt } from './link-observations';
 
 /** A failed read is tried again: a wall runs unattended. */
@@ -22,6 +23,14 @@ export interface CallsCompleteness {
 
 type Observations = ReadonlyMap<number, LinkObservation>;
 
+/** The link states a page reads when it starts; the wall's are `linkStates`, a phone reads its own. */
+export type ReadLinkStates = (
+  transport: Transport,
+) => Promise<readonly { system_id: number; state: string; age_seconds: number }[]>;
+
+const readLinkStates: ReadLinkStates = (transport) =>
+  transport.request(LinkStatesDocument, {}).then(({ linkStates }) => linkStates);
+
 const observed = (state: string, ageSeconds: number): LinkObservation => ({
   state,
   since: Date.now() - ageSeconds * 1000,
@@ -34,7 +43,10 @@ const observed = (state: string, ageSeconds: number): LinkObservation => ({
  * `server.health` says whether the server can store calls at all; it is told after `restart` while a
  * problem lasts, so `restart` clears it.
  */
-export function useCallsCompleteness(systemIds: readonly number[]): CallsCompleteness {
+export function useCallsCompleteness(
+  systemIds: readonly number[],
+  read: ReadLinkStates = readLinkStates,
+): CallsCompleteness {
   const transport = useTransport();
   const [links, setLinks] = useState<Observations>(new Map());
   const [isServerIncomplete, setServerIncomplete] = useState(false);
@@ -46,23 +58,23 @@ export function useCallsCompleteness(systemIds: readonly number[]): CallsComplet
     let retry: ReturnType<typeof setTimeout> | null = null;
     // Read only to read again: the system messages started anew.
     void reads;
-    const read = () => {
-      transport.request(LinkStatesDocument, {}).then(
-        ({ linkStates }) => {
-          if (isCurrent) setLinks(new Map(linkStates.map((l) => [l.system_id, observed(l.state, l.age_seconds)])));
+    const load = () => {
+      read(transport).then(
+        (states) => {
+          if (isCurrent) setLinks(new Map(states.map((l) => [l.system_id, observed(l.state, l.age_seconds)])));
         },
         (error: unknown) => {
           console.error('link states could not be read', error);
-          if (isCurrent) retry = setTimeout(read, RETRY_MS);
+          if (isCurrent) retry = setTimeout(load, RETRY_MS);
         },
       );
     };
-    read();
+    load();
     return () => {
       isCurrent = false;
       if (retry) clearTimeout(retry);
     };
-  }, [transport, reads]);
+  }, [transport, reads, read]);
 
   useSystemMessages((message) => {
     if (message.subject === 'restart') {

@@ -10,14 +10,16 @@ interface Props {
   systems: readonly { id: number; name: string; state: string }[];
   /** The server cannot store calls (its database or disk failed). */
   isServerIncomplete: boolean;
+  /** Whose catalogue holds the words: the phone loads only its own. */
+  ns?: 'common' | 'phone';
 }
 
 /**
  * Over the calls, not instead of them (ADR 0025): what is shown is still right as far as it goes, but calls
  * may be missing — unlike the not-live overlay, which hides calls the page can no longer vouch for.
  */
-export function CallsIncompleteBanner({ systems, isServerIncomplete }: Props) {
-  const { t } = useTranslation('common');
+export function CallsIncompleteBanner({ systems, isServerIncomplete, ns = 'common' }: Props) {
+  const { t } = useTranslation(ns);
   const titleId = useId();
   if (systems.length === 0 && !isServerIncomplete) return null;
   return (
