@@ -88,7 +88,7 @@ test('phones ring, are taken, escalate with proof of delivery, are cut off when 
       'mutation($d: GlobalAppSettingsInput!) { updateGlobalAppSettings(data: $d) { resend_timeout } }',
       { d: { resend_timeout: 5, escalation_timeout: 10 } },
     );
-    // Ben's phone goes away without a word: its delivery is never acknowledged.
+    // Ben's phone goes away without a word: not connected when the call comes, its delivery is an error.
     await ben.page.close();
     await sim.press(ROOM, 'alert');
     await expect(anna.card('ringing', room)).toBeVisible({ timeout: 5_000 });
@@ -110,7 +110,7 @@ test('phones ring, are taken, escalate with proof of delivery, are cut off when 
     const routing = consolePage.getByRole('region', { name: de.calllog.routing.title });
     const deliveries = routing.getByRole('table', { name: de.calllog.routing.deliveries });
     const row = (phone: string) => deliveries.getByRole('row').filter({ hasText: phone });
-    await expect(row('Telefon Ben')).toContainText(de.calllog.routing.states.sent);
+    await expect(row('Telefon Ben')).toContainText(de.calllog.routing.states.error);
     await expect(row('Telefon Anna')).toContainText(de.calllog.routing.states.opened);
     await expect(row('Telefon Carla')).toContainText(de.calllog.routing.states.opened);
     await sim.press(ROOM, 'alert');

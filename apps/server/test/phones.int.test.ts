@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appSubscriptions, callActions, calls, phoneDeliveries } from '../src/db/schema/index';
+import { appClientLinks, appSubscriptions, callActions, calls, phoneDeliveries } from '../src/db/schema/index';
 import { type LinkedStack, startLinkedStack } from './call-system';
 import type { TestClient } from './client';
 import {
@@ -249,6 +249,32 @@ describe('a call on the phones', () => {
     expect((await trail(call.id)).filter((s) => s.startsWith('Resent'))[0]).toBe('Resent → ben');
     await release(call.id);
     await setAppSettings(db(), { resend_timeout: 60 });
+  });
+
+  it('records a send to a phone that is not connected as an error', async () => {
+    const group = await addGroup(db(), stack.systemId, { name: 'Nacht', section_id: section });
+    await addAppUser(db(), stack.systemId, 'emil', group);
+    const client = await addPhone(db(), stack.systemId, 'Phone E', 'PAIR-E');
+    const emil = await phone('PAIR-E', 'emil');
+    await emil.close();
+    await vi.waitFor(async () => {
+      const [link] = await db().select().from(appClientLinks).where(eq(appClientLinks.client_id, client));
+      expect(link?.disconnected_at).not.toBeNull();
+    });
+    const call = await press();
+    await anna.shows(call.id, 'ringing');
+    const emilsDelivery = async () =>
+      (
+        await db()
+          .select()
+          .from(phoneDeliveries)
+          .where(and(eq(phoneDeliveries.call_id, call.id), eq(phoneDeliveries.client_id, client)))
+      )[0];
+    await vi.waitFor(async () =>
+      expect(await emilsDelivery()).toMatchObject({ state: 'error', error: 'not_connected' }),
+    );
+    expect((await deliveries(call.id)).filter((s) => s === 'sent')).toHaveLength(2); // Anna, Ben
+    await release(call.id);
   });
 
   it('lets a reject-only group reject but never accept', async () => {

@@ -1,7 +1,14 @@
 import type { EscalationState, Tier } from '@wardlight/domain';
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { appClients, appUsers, callEscalations, calls, phoneDeliveries } from '../../../db/schema/index';
+import {
+  appClientLinks,
+  appClients,
+  appUsers,
+  callEscalations,
+  calls,
+  phoneDeliveries,
+} from '../../../db/schema/index';
 import type { CallRow } from '../../calls/calls.repository';
 
 export interface EscalationRow {
@@ -158,11 +165,25 @@ export async function sweepDone(db: DbOrTx, before: Date) {
     );
 }
 
-/** The paired phones each user is signed in on now. */
+/**
+ * A phone counts as connected while its socket's link interval is open and it was heard from lately (an
+ * interval left open by a server that stopped is not a connection).
+ */
+const CONNECTED_WITHIN = sql`interval '90 seconds'`;
+
+/** The paired phones each user is signed in on now, and whether each is connected. */
 export async function phonesOf(db: DbOrTx, systemId: number, userIds: readonly number[]) {
   if (!userIds.length) return [];
+  const open = db
+    .select({ one: sql`1` })
+    .from(appClientLinks)
+    .where(and(eq(appClientLinks.client_id, appClients.id), isNull(appClientLinks.disconnected_at)));
   return db
-    .select({ client_id: appClients.id, user_id: appClients.app_user_id })
+    .select({
+      client_id: appClients.id,
+      user_id: appClients.app_user_id,
+      connected: sql<boolean>`(exists ${open} and ${appClients.last_contact_at} > now() - ${CONNECTED_WITHIN})`,
+    })
     .from(appClients)
     .where(
       and(
@@ -173,15 +194,19 @@ export async function phonesOf(db: DbOrTx, systemId: number, userIds: readonly n
     );
 }
 
-/** A send (or resend) to these phones: the delivery rows start again at `sent`. */
+/**
+ * A send (or resend) to these phones: the delivery rows start again at `sent` — or at `error` for a phone
+ * that is not connected (nothing can reach it now; it gets the call with its whole list when it connects,
+ * and its acknowledgement then moves the row on).
+ */
 export async function recordSent(
   db: DbOrTx,
   systemId: number,
   callId: number,
-  phones: ReadonlyArray<{ client_id: number; user_id: number | null }>,
+  phones: ReadonlyArray<{ client_id: number; user_id: number | null; connected: boolean }>,
   at: Date,
 ) {
-  const rows = phones.filter((p): p is { client_id: number; user_id: number } => p.user_id !== null);
+  const rows = phones.filter((p): p is typeof p & { user_id: number } => p.user_id !== null);
   if (!rows.length) return;
   await db
     .insert(phoneDeliveries)
@@ -191,7 +216,8 @@ export async function recordSent(
         call_id: callId,
         client_id: p.client_id,
         app_user_id: p.user_id,
-        state: 'sent',
+        state: p.connected ? 'sent' : 'error',
+        error: p.connected ? null : NOT_CONNECTED,
         sent_at: at,
       })),
     )
@@ -199,15 +225,18 @@ export async function recordSent(
       target: [phoneDeliveries.system_id, phoneDeliveries.call_id, phoneDeliveries.client_id],
       set: {
         app_user_id: sql`excluded.app_user_id`,
-        state: 'sent',
+        state: sql`excluded.state`,
         sent_at: at,
         confirmed_at: null,
         opened_at: null,
-        error: null,
+        error: sql`excluded.error`,
         attempts: sql`${phoneDeliveries.attempts} + 1`,
       },
     });
 }
+
+/** Why a delivery is in `error`: the phone had no connection when the call was sent to it. */
+export const NOT_CONNECTED = 'not_connected';
 
 /** Per call, the users whose phone confirmed (or opened) its last send. */
 export async function confirmedUsers(db: DbOrTx, systemId: number, callIds: readonly number[]) {
