@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../tree/format-time';
+import { formatDateTime } from '../../ui/time/date-format';
 import { callSeconds, type DurationUnit, durationText } from './duration-text';
 
 /** A call's times as the log and the forms write them (also loaded by the display's call form). */
@@ -19,7 +19,7 @@ export function useCallTexts() {
   const unit = (name: DurationUnit, count: number) => t(`duration.${name}`, { count });
   const duration = (seconds: number) => durationText(seconds, unit);
   return {
-    time: formatTime,
+    time: formatDateTime,
     duration,
     callDuration: (call: TimedCall, now: number) => {
       const seconds = duration(callSeconds(call, now));

@@ -8,6 +8,7 @@ import {
   type HubPrinterMessagesSubscription,
   SearchHubsDocument,
 } from '../../../generated/graphql';
+import { formatClock } from '../../../ui/time/date-format';
 import { pathOf } from '../../routes/route-index';
 
 type Detected = HubPrinterMessagesSubscription['hubPrinterMessages'];
@@ -107,7 +108,7 @@ export function HubPrinterPanel({ onOpen }: { onOpen(): void }) {
                 <Text size="sm">{t('search.printer.unknown')}</Text>
               )}
               <Text size="xs" c="dimmed">
-                {[m.address, new Date(m.detected_at).toLocaleTimeString(), m.error].filter(Boolean).join(' · ')}
+                {[m.address, formatClock(m.detected_at), m.error].filter(Boolean).join(' · ')}
               </Text>
             </Group>
           ))}

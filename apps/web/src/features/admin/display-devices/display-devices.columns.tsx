@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DisplayDeviceFieldsFragment } from '../../../generated/graphql';
 import type { Column } from '../../../ui/crud/define-entity';
-import { formatTime } from '../../tree/format-time';
+import { formatDateTime } from '../../../ui/time/date-format';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', revoked: 'red' };
 
@@ -20,8 +20,8 @@ export const DISPLAY_DEVICE_COLUMNS: readonly Column<DisplayDeviceFieldsFragment
   { key: 'id', sortValue: (d) => d.id },
   { key: 'name', sortable: true },
   { key: 'status', sortable: true, render: (d) => <StatusBadge status={d.status} /> },
-  { key: 'requested_at', sortable: true, render: (d) => formatTime(d.requested_at) },
-  { key: 'last_seen_at', sortable: true, render: (d) => formatTime(d.last_seen_at) },
+  { key: 'requested_at', sortable: true, render: (d) => formatDateTime(d.requested_at) },
+  { key: 'last_seen_at', sortable: true, render: (d) => formatDateTime(d.last_seen_at) },
   { key: 'last_address' },
   { key: 'decided_by_name' },
 ];

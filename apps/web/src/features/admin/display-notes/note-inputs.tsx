@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisplayNotePresetsDocument } from '../../../generated/graphql';
 import type { CustomFieldProps } from '../../../ui/crud/field-types';
+import { formatDateTime } from '../../../ui/time/date-format';
 
 /** The colours the server accepts (display-notes.entity.ts NOTE_COLORS); Mantine has all four. */
 export const NOTE_COLORS = ['blue', 'green', 'red', 'yellow'] as const;
@@ -112,9 +113,7 @@ export function YesNoCell({ value }: { value: boolean }) {
   return value ? t('yes') : t('no');
 }
 
-/** A list cell: a time in the user's language, empty for none. */
+/** A list cell: a time as the console writes it (dd.MM.yyyy HH:mm), empty for none. */
 export function DateTimeCell({ iso }: { iso: string | null }) {
-  const { i18n } = useTranslation();
-  if (!iso) return null;
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso) || null;
 }

@@ -11,7 +11,7 @@ import {
 import { defineEntity } from '../../../ui/crud/define-entity';
 import { entityScreens } from '../../../ui/crud/entity-screens';
 import type { Option } from '../../../ui/crud/field-types';
-import { formatTime } from '../../tree/format-time';
+import { formatDateTime } from '../../../ui/time/date-format';
 import { configuratorName, NAME_MAX_BYTES } from '../config-edit/config-rules';
 import { ITEM_STATE_COLUMN } from '../config-edit/ItemStateBadge';
 import { MANAGE_SYSTEM } from '../config-edit/manage-system';
@@ -42,7 +42,7 @@ export const hubEntity = defineEntity({
     { key: 'ip', sortable: true },
     { key: 'type', sortable: true },
     { key: 'status', sortable: true },
-    { key: 'last_sync', render: (h) => formatTime(h.last_sync), sortable: true },
+    { key: 'last_sync', render: (h) => formatDateTime(h.last_sync), sortable: true },
     ITEM_STATE_COLUMN,
   ],
   sortsOnServer: true,

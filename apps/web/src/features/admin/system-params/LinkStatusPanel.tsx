@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../tree/format-time';
+import { formatDateTime } from '../../../ui/time/date-format';
 import { LinkStateBadge } from './LinkStateBadge';
 import type { LinkStatus } from './system-param-values';
 
@@ -23,7 +23,7 @@ export function LinkStatusPanel({ status }: { status: LinkStatus }) {
           <LinkStateBadge state={status.link_state} />
           {status.link_state_since && (
             <Text size="sm" c="dimmed">
-              {t('systemParams.linkStatus.since', { time: formatTime(status.link_state_since) })}
+              {t('systemParams.linkStatus.since', { time: formatDateTime(status.link_state_since) })}
             </Text>
           )}
         </Group>
@@ -34,7 +34,7 @@ export function LinkStatusPanel({ status }: { status: LinkStatus }) {
         )}
         <Text size="sm">
           {status.link_heartbeat_at
-            ? t('systemParams.linkStatus.heard', { time: formatTime(status.link_heartbeat_at) })
+            ? t('systemParams.linkStatus.heard', { time: formatDateTime(status.link_heartbeat_at) })
             : t('systemParams.linkStatus.neverHeard')}
         </Text>
         <Title order={5}>{t('systemParams.linkStatus.faults.title')}</Title>
@@ -50,7 +50,7 @@ export function LinkStatusPanel({ status }: { status: LinkStatus }) {
         </Table>
         <Text size="sm" c="dimmed">
           {total > 0 && faults.last_at
-            ? t('systemParams.linkStatus.faults.last', { time: formatTime(faults.last_at) })
+            ? t('systemParams.linkStatus.faults.last', { time: formatDateTime(faults.last_at) })
             : t('systemParams.linkStatus.faults.none')}
         </Text>
       </Stack>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AppClientRenewPairingDocument, AppClientUnpairDocument } from '../../../generated/graphql';
 import { deleteErrorText } from '../../../ui/crud/error-text';
 import type { CustomFieldProps } from '../../../ui/crud/field-types';
-import { formatTime } from '../../tree/format-time';
+import { formatDateTime } from '../../../ui/time/date-format';
 
 /** What the panel shows of a stored client; its actions answer with the client as it is then. */
 export interface Pairing {
@@ -85,7 +85,7 @@ export function PairingPanel({ value, readOnly, label }: CustomFieldProps<Pairin
             <Text ff="monospace" fz={32} fw={700} data-testid="pairing-code">
               {token}
             </Text>
-            <Text size="sm">{t('clients.pairing.expires', { time: formatTime(client.pairing_expires_at) })}</Text>
+            <Text size="sm">{t('clients.pairing.expires', { time: formatDateTime(client.pairing_expires_at) })}</Text>
             <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {url}
             </Text>
@@ -93,7 +93,9 @@ export function PairingPanel({ value, readOnly, label }: CustomFieldProps<Pairin
         </Group>
       )}
       {client.state === 'unpaired' && !token && <Text>{t('clients.pairing.expired')}</Text>}
-      {client.state === 'paired' && <Text>{t('clients.pairing.paired', { time: formatTime(client.paired_at) })}</Text>}
+      {client.state === 'paired' && (
+        <Text>{t('clients.pairing.paired', { time: formatDateTime(client.paired_at) })}</Text>
+      )}
       {client.state === 'revoked' && <Text>{t('clients.pairing.revoked')}</Text>}
       {error && <Alert color="red">{error}</Alert>}
       {!readOnly && (

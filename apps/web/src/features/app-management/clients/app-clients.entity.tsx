@@ -18,7 +18,7 @@ import {
 import { defineEntity } from '../../../ui/crud/define-entity';
 import { entityScreens } from '../../../ui/crud/entity-screens';
 import type { Option } from '../../../ui/crud/field-types';
-import { formatTime } from '../../tree/format-time';
+import { formatDateTime } from '../../../ui/time/date-format';
 import { type Pairing, PairingPanel } from './PairingPanel';
 
 function usePermissionOptions(): Option[] {
@@ -97,7 +97,7 @@ export const appClientEntity = defineEntity({
     { key: 'name', sortable: true },
     { key: 'state', render: (c) => <StateText state={c.state} />, sortable: true },
     { key: 'is_connected', render: (c) => <Connected connected={c.is_connected} /> },
-    { key: 'last_contact_at', render: (c) => formatTime(c.last_contact_at), sortable: true },
+    { key: 'last_contact_at', render: (c) => formatDateTime(c.last_contact_at), sortable: true },
     { key: 'phone_number', sortable: true },
     { key: 'reachability', render: (c) => <Reachability value={c.reachability} /> },
     { key: 'app_user', render: (c) => c.app_user?.display_name || c.app_user?.name || '' },

@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Group, Loader, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { validationIssues } from '../../../ui/graphql-errors';
-import { formatTime } from '../../tree/format-time';
+import { formatDateTime } from '../../../ui/time/date-format';
 import { NUMBER } from '../useCountText';
 
 /** Rows of grey while the first page loads, announced once. */
@@ -58,7 +58,7 @@ export function CallLogSearching({ reached }: { reached: string }) {
     <Group justify="center" gap="xs" role="status" aria-live="polite">
       <Loader size="xs" />
       <Text size="sm" c="dimmed">
-        {t('list.searching', { time: formatTime(reached) })}
+        {t('list.searching', { time: formatDateTime(reached) })}
       </Text>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActiveDisplayNotesQuery } from '../../../generated/transport';
+import { formatDate } from '../../../ui/time/date-format';
 import classes from '../view/display.module.css';
 
 export type DisplayNote = ActiveDisplayNotesQuery['activeDisplayNotes'][number];
@@ -8,11 +9,6 @@ export type DisplayNote = ActiveDisplayNotesQuery['activeDisplayNotes'][number];
 export type KeyedNote = DisplayNote & { key: string };
 
 const COLORS = new Set(['blue', 'green', 'red', 'yellow']);
-
-function formatDate(iso: string): string {
-  // dd.MM.yyyy, as the console writes dates (DESIGN §3).
-  return new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
-}
 
 /** The active display notes, in their sort order: beside the calls, or above them on narrow screens. */
 export function DisplayNotes({ notes }: { notes: readonly KeyedNote[] }) {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { TreeNodeAddNoteDocument, type TreeNodeDetailQuery } from '../../../generated/graphql';
+import { formatDateTime } from '../../../ui/time/date-format';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
-import { formatTime } from '../format-time';
 
 type Detail = NonNullable<TreeNodeDetailQuery['systemTreeNode']>;
 
@@ -45,7 +45,7 @@ export function NodeNote({ detail, mayAdd }: { detail: Detail; mayAdd: boolean }
               {note.text}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('note.by', { user: note.user_name, time: formatTime(note.created_at) })}
+              {t('note.by', { user: note.user_name, time: formatDateTime(note.created_at) })}
             </Text>
           </div>
         ) : (

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { pathOf } from '../../../app/routes/route-index';
 import type { TreeNodeDetailQuery } from '../../../generated/graphql';
 import { BatteryIndicator } from '../../../ui/BatteryIndicator';
-import { formatTime } from '../format-time';
+import { formatDateTime } from '../../../ui/time/date-format';
 
 type Detail = NonNullable<TreeNodeDetailQuery['systemTreeNode']>;
 
@@ -30,7 +30,7 @@ function OpenCallLink({ nodeId, call }: { nodeId: number; call: Detail['open_cal
       size="sm"
       onClick={() => navigate({ pathname: pathOf('treeCallForm', { nodeid: nodeId, id: call.id }), search })}
     >
-      {t('form.openCall', { text: call.call_type_text, time: formatTime(call.opened_at) })}
+      {t('form.openCall', { text: call.call_type_text, time: formatDateTime(call.opened_at) })}
     </Anchor>
   );
 }
@@ -72,12 +72,12 @@ export function NodeRelations({ detail, thresholds }: { detail: Detail; threshol
           )}
           {node.last_reachable_at && (
             <Text size="sm" c="dimmed">
-              {t('form.lastReachable', { time: formatTime(node.last_reachable_at) })}
+              {t('form.lastReachable', { time: formatDateTime(node.last_reachable_at) })}
             </Text>
           )}
           {node.position && (
             <Text size="sm">
-              {t('form.position', { position: node.position, time: formatTime(node.position_updated_at) })}
+              {t('form.position', { position: node.position, time: formatDateTime(node.position_updated_at) })}
             </Text>
           )}
           {detail.position_outdated && <Badge color="yellow">{t('state.positionOutdated')}</Badge>}
