@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appSubscriptions, appUsers, auditLog } from '../src/db/schema/index';
 import type { TestClient } from './client';
 import { buildLicense } from './fixtures';
@@ -55,6 +55,23 @@ describe('the phone app settings', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'app_settings'), eq(auditLog.entity_id, '1')));
     expect(audited.map((r) => r.field).sort()).toEqual(['escalation_timeout', 'subscriptions_enabled']);
+  });
+
+  it('tell the signed-in phones (every visitor socket) that they changed', async () => {
+    const socket = server.client().socket();
+    const heard: string[] = [];
+    socket.subscribe<{ systemMessages: { subject: string } }>(
+      { query: 'subscription { systemMessages { subject } }' },
+      {
+        next: (v) => v.data && heard.push(v.data.systemMessages.subject),
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    await vi.waitFor(() => expect(heard).toContain('restart'));
+    expect((await admin.gql(UPDATE, { d: { resend_timeout: 45 } })).errors).toEqual([]);
+    await vi.waitFor(() => expect(heard).toContain('app.settings'));
+    await socket.dispose();
   });
 
   it('refuse timeouts out of their range, each on its field, and change nothing then', async () => {

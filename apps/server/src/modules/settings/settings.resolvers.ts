@@ -29,6 +29,11 @@ export const settingsResolvers: Resolvers = {
       if (data.displays_require_enrolment != null) await ctx.services.displayDevices.settingChanged();
       return saved;
     },
-    updateGlobalAppSettings: (_p, { data }, ctx) => ctx.services.settings.updateGlobalAppSettings(actorOf(ctx), data),
+    async updateGlobalAppSettings(_p, { data }, ctx) {
+      const saved = await ctx.services.settings.updateGlobalAppSettings(actorOf(ctx), data);
+      // Signed-in phones read their settings again (logout rules, names, team view) without a reload.
+      await ctx.services.systemMessages.publish({ subject: 'app.settings', payload: null });
+      return saved;
+    },
   },
 };

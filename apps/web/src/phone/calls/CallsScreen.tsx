@@ -1,6 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSystemMessages } from '../../app/connection/system-messages';
 import { useTransportQuery } from '../../app/connection/transport-context';
 import { PhoneSessionDocument } from '../../generated/phone';
 import { useNow } from '../../ui/time/useNow';
@@ -34,6 +35,11 @@ const SubscriptionsSection = lazy(() =>
 export function CallsScreen() {
   const { t } = useTranslation('phone');
   const session = useTransportQuery(PhoneSessionDocument);
+  // Changed app settings (logout rules, names, team view) apply at once; after a reconnect they are read
+  // again, as a change may have been missed meanwhile.
+  useSystemMessages((message) => {
+    if (message.subject === 'app.settings' || message.subject === 'restart') void session.refetch();
+  });
   const feed = usePhoneCalls();
   const visible = usePageVisible();
   const [muted, setMuted] = useMuted();

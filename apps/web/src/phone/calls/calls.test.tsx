@@ -133,6 +133,26 @@ describe('the calls of a signed-in phone', () => {
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
+  it('follows changed app settings without a reload', async () => {
+    let logoutDisabled = false;
+    const phone = renderPhone({
+      stored: SIGNED_IN,
+      server: {
+        PhoneSession: () => ({
+          phoneSession: buildSession({
+            settings: { logout_disabled: logoutDisabled, logout_on_charge: false, display_names_enabled: true },
+          }),
+        }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    logoutDisabled = true;
+    await act(async () =>
+      phone.socket.push('SystemMessages', { systemMessages: { subject: 'app.settings', payload: null } }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument());
+  });
+
   it('signs out when put on the charger, where the app settings say so', async () => {
     const battery = Object.assign(new EventTarget(), { level: 0.4, charging: false });
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { getBattery: async () => battery }));
