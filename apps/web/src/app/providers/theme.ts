@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, PasswordInput } from '@mantine/core';
+import { PasswordVisibilityIcon } from '../../ui/PasswordVisibilityIcon';
 
 /**
  * Mantine's teal with its two darkest shades darker still: white on the usual primary (#12b886) read
@@ -24,4 +25,14 @@ export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 8,
   defaultRadius: 'sm',
+  components: {
+    // Mantine names the show/hide button "Toggle password visibility" in every language; cleared here,
+    // the icon's translated hidden text names it instead.
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleIcon: PasswordVisibilityIcon,
+        visibilityToggleButtonProps: { 'aria-label': undefined },
+      },
+    }),
+  },
 });
