@@ -1,11 +1,10 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appClients, appUserGroups, appUsers, calls, callTypes } from '../../db/schema/index';
+import { appUserGroups, appUsers, calls, callTypes } from '../../db/schema/index';
 import { callsByIds } from '../calls/calls.repository';
 import { acceptedRunning } from './escalation/escalation.repository';
-import { REACHABLE_WITHIN_MS } from './escalation/routing-config';
 import type { PhoneIdentity } from './phone-identity';
-import { readAppSettings } from './phones.repository';
+import { reachableUsers, readAppSettings } from './phones.repository';
 
 type SignedIn = PhoneIdentity & { user: NonNullable<PhoneIdentity['user']> };
 
@@ -26,18 +25,12 @@ export async function phoneTeam(db: DbOrTx, phone: SignedIn, now = new Date()) {
     .select({ id: appUserGroups.id })
     .from(appUserGroups)
     .where(and(eq(appUserGroups.system_id, systemId), eq(appUserGroups.section_id, group.section_id)));
-  const since = new Date(now.getTime() - REACHABLE_WITHIN_MS);
-  const [members, online, accepted, presences] = await Promise.all([
+  const [members, onPhone, accepted, presences] = await Promise.all([
     db
       .select({ id: appUsers.id, name: appUsers.name, display_name: appUsers.display_name })
       .from(appUsers)
       .where(and(eq(appUsers.system_id, systemId), inArray(appUsers.group_id, sectionGroups))),
-    db
-      .selectDistinct({ user_id: appClients.app_user_id })
-      .from(appClients)
-      .where(
-        and(eq(appClients.system_id, systemId), eq(appClients.state, 'paired'), gt(appClients.last_contact_at, since)),
-      ),
+    reachableUsers(db, systemId, now),
     acceptedRunning(db, systemId),
     settings.hide_presences
       ? []
@@ -59,7 +52,6 @@ export async function phoneTeam(db: DbOrTx, phone: SignedIn, now = new Date()) {
             ),
           ),
   ]);
-  const onPhone = new Set(online.map((o) => o.user_id));
   const taken = new Map<number, number[]>();
   for (const { user_id, call_id } of accepted) taken.set(user_id, [...(taken.get(user_id) ?? []), call_id]);
   const takenCalls = await callsByIds(db, systemId, [...taken.values()].flat());

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appClientLinks, appClients, appSettings, appUserGroups, appUsers, systems } from '../../db/schema/index';
 
@@ -75,6 +75,28 @@ export async function recordStatus(db: DbOrTx, clientId: number, status: Record<
     .update(appClients)
     .set({ status: sql`${appClients.status} || ${JSON.stringify(status)}::jsonb`, last_contact_at: new Date() })
     .where(eq(appClients.id, clientId));
+}
+
+/**
+ * A user is rung when signed in on a paired phone heard from in this window (ADR 0032): a socket that
+ * dropped for a moment still gets the call (an unacknowledged delivery is resent, then escalated), a
+ * phone left in a drawer for hours does not hold a tier.
+ */
+export const REACHABLE_WITHIN_MS = 5 * 60_000;
+
+/** The users signed in on a paired phone of the system heard from within REACHABLE_WITHIN_MS of `now`. */
+export async function reachableUsers(db: DbOrTx, systemId: number, now: Date): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ user_id: appClients.app_user_id })
+    .from(appClients)
+    .where(
+      and(
+        eq(appClients.system_id, systemId),
+        eq(appClients.state, 'paired'),
+        gt(appClients.last_contact_at, new Date(now.getTime() - REACHABLE_WITHIN_MS)),
+      ),
+    );
+  return new Set(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])));
 }
 
 export async function readAppSettings(db: DbOrTx): Promise<AppSettingsRow> {

@@ -1,8 +1,7 @@
 import type { PhoneRoutingConfig, RoutedCall } from '@wardlight/domain';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../../db/client';
 import {
-  appClients,
   appConnections,
   appSubscriptions,
   appUserGroups,
@@ -12,14 +11,7 @@ import {
 } from '../../../db/schema/index';
 import type { CallRow } from '../../calls/calls.repository';
 import { systemRelations } from '../../display/display.repository';
-import { readAppSettings } from '../phones.repository';
-
-/**
- * A user is rung when signed in on a paired phone heard from in this window (ADR 0032): a socket that
- * dropped for a moment still gets the call (an unacknowledged delivery is resent, then escalated), a
- * phone left in a drawer for hours does not hold a tier.
- */
-export const REACHABLE_WITHIN_MS = 5 * 60_000;
+import { reachableUsers, readAppSettings } from '../phones.repository';
 
 export interface SystemRouting {
   config: PhoneRoutingConfig;
@@ -28,8 +20,7 @@ export interface SystemRouting {
 
 /** Everything routing reads of one system: ten statements, whatever the number of users and calls. */
 export async function loadRouting(db: DbOrTx, systemId: number, now: Date): Promise<SystemRouting> {
-  const reachableSince = new Date(now.getTime() - REACHABLE_WITHIN_MS);
-  const [[system], groups, users, signedIn, subscriptions, connections, [schedules, displayGroups], settings] =
+  const [[system], groups, users, reachable, subscriptions, connections, [schedules, displayGroups], settings] =
     await Promise.all([
       db
         .select({
@@ -44,22 +35,12 @@ export async function loadRouting(db: DbOrTx, systemId: number, now: Date): Prom
         .select({ id: appUsers.id, group_id: appUsers.group_id })
         .from(appUsers)
         .where(eq(appUsers.system_id, systemId)),
-      db
-        .selectDistinct({ user_id: appClients.app_user_id })
-        .from(appClients)
-        .where(
-          and(
-            eq(appClients.system_id, systemId),
-            eq(appClients.state, 'paired'),
-            gt(appClients.last_contact_at, reachableSince),
-          ),
-        ),
+      reachableUsers(db, systemId, now),
       db.select().from(appSubscriptions).where(eq(appSubscriptions.system_id, systemId)),
       db.select().from(appConnections).where(eq(appConnections.system_id, systemId)),
       systemRelations(db, systemId),
       readAppSettings(db),
     ]);
-  const reachable = new Set(signedIn.map((r) => r.user_id));
   const subsOf = new Map<number, { node_id: number; priority: number; confirmed: boolean }[]>();
   for (const s of subscriptions) {
     const list = subsOf.get(s.app_user_id) ?? [];
