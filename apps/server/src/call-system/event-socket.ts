@@ -100,15 +100,22 @@ export class SocketEventStream implements EventStream {
     if (this.ws && !this.end) this.ws.terminate();
   }
 
+  takeQueued(accept: (message: StreamMessage) => boolean, max: number): StreamMessage[] {
+    const taken: StreamMessage[] = [];
+    for (let next = this.queue[0]; next && taken.length < max && accept(next); next = this.queue[0]) {
+      taken.push(next);
+      this.queue.shift();
+    }
+    this.resumeBelowLowWater();
+    return taken;
+  }
+
   async *[Symbol.asyncIterator](): AsyncIterator<StreamMessage> {
     try {
       for (;;) {
         const message = this.queue.shift();
         if (message) {
-          if (this.isPaused && this.queue.length <= LOW_WATER) {
-            this.isPaused = false;
-            this.ws?.resume();
-          }
+          this.resumeBelowLowWater();
           yield message;
           continue;
         }
@@ -123,6 +130,13 @@ export class SocketEventStream implements EventStream {
       }
     } finally {
       this.close();
+    }
+  }
+
+  private resumeBelowLowWater(): void {
+    if (this.isPaused && this.queue.length <= LOW_WATER) {
+      this.isPaused = false;
+      this.ws?.resume();
     }
   }
 

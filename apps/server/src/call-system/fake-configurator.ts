@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 
 const AT = '2025-03-01T07:15:00.000Z';
+const CLOSED_AT = '2025-03-01T07:16:30.000Z';
 
 /** A valid call (protocol §8) with the given id, for tests to send or to spoil. */
 export function wireCall(id: number, patch: Record<string, unknown> = {}): Record<string, unknown> {
@@ -59,6 +60,8 @@ export class FakeConfigurator {
   readonly snapshotCalls: unknown[] = [];
   /** Sockets opened with `since` get their hello and nothing more: a replay that stalls. */
   stallReplays = false;
+  /** Whether the client's `{"type":"ping"}` gets its pong (a test may keep pongs out of a queue it fills). */
+  answerPings = true;
   private seq = 0;
   private readonly retained: { seq: number; text: string }[] = [];
   private readonly sockets = new Set<WebSocket>();
@@ -80,6 +83,11 @@ export class FakeConfigurator {
     wss.on('connection', (ws, request) => fake.follow(ws, new URL(request.url ?? '/', 'http://x').searchParams));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return fake;
+  }
+
+  /** The seq of the last event published (or lost, or skipped). */
+  get lastSeq(): number {
+    return this.seq;
   }
 
   get port(): number {
@@ -108,6 +116,36 @@ export class FakeConfigurator {
     const call = wireCall(id);
     this.snapshotCalls.push(call);
     return send === 'sent' ? this.event('call.opened', { call }) : this.lose('call.opened', { call });
+  }
+
+  /** A call.closed for an open call, which the snapshot then no longer lists. */
+  closeCall(id: number): number {
+    const at = this.snapshotCalls.findIndex((c) => (c as { id?: unknown }).id === id);
+    if (at >= 0) this.snapshotCalls.splice(at, 1);
+    return this.event('call.closed', {
+      call: wireCall(id, { closed_at: CLOSED_AT, updated_at: CLOSED_AT, is_closed: true }),
+    });
+  }
+
+  /**
+   * Resolves once every client has read what was sent to it so far: a client answers a WebSocket ping
+   * only after the frames before it. Lets a test know that events wait in the client's queue.
+   */
+  async delivered(): Promise<void> {
+    const open = [...this.sockets].filter((ws) => ws.readyState === WebSocket.OPEN);
+    await Promise.all(
+      open.map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              ws.off('pong', done).off('close', done);
+              resolve();
+            };
+            ws.on('pong', done).on('close', done);
+            ws.ping();
+          }),
+      ),
+    );
   }
 
   /** A frame outside the event order (not retained, no seq of its own). */
@@ -144,7 +182,8 @@ export class FakeConfigurator {
     this.sockets.add(ws);
     ws.on('close', () => this.sockets.delete(ws));
     ws.on('message', (data) => {
-      if (String(data).includes('"ping"')) ws.send(JSON.stringify({ type: 'pong', current_seq: this.seq }));
+      if (this.answerPings && String(data).includes('"ping"'))
+        ws.send(JSON.stringify({ type: 'pong', current_seq: this.seq }));
     });
     ws.send(JSON.stringify({ type: 'hello', stream_id: this.streamId, current_seq: this.seq, oldest_seq: 1 }));
     const since = params.get('since');

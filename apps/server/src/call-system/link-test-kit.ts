@@ -10,7 +10,7 @@ import { type RunningSimulator, startSimulator } from '@wardlight/simulator';
 import type { Endpoint } from './endpoint';
 import type { Cursor } from './link';
 import { LinkSupervisor } from './link-supervisor';
-import type { Call, ConfiguratorEvent, OpenCallsSnapshot } from './protocol-types';
+import type { Call, CallEvent, ConfiguratorEvent, OpenCallsSnapshot } from './protocol-types';
 import type {
   CursorStore,
   LinkHandlers,
@@ -63,6 +63,8 @@ export class CallsConsumer implements LinkHandlers, CursorStore {
   /** Ids of calls seen closed, by a call.closed event or by missing from a snapshot. */
   readonly closed = new Set<number>();
   readonly events: { event: ConfiguratorEvent; cursor: Cursor }[] = [];
+  /** The seqs of each group of call events handed over together (onCallEvents). */
+  readonly callGroups: number[][] = [];
   readonly snapshots: { snapshot: OpenCallsSnapshot; reason: SnapshotReason }[] = [];
   readonly states: LinkState[] = [];
   /** What the link quarantined, with the cursor it moved to (null for messages without a usable seq). */
@@ -86,6 +88,12 @@ export class CallsConsumer implements LinkHandlers, CursorStore {
       this.open.delete(event.data.call.id);
       this.closed.add(event.data.call.id);
     }
+  }
+
+  /** Each call event as onEvent would get it alone, so subclasses that fail onEvent fail these too. */
+  async onCallEvents(events: CallEvent[], cursor: Cursor): Promise<void> {
+    this.callGroups.push(events.map((e) => e.seq));
+    for (const event of events) await this.onEvent(event, { stream_id: cursor.stream_id, seq: event.seq });
   }
 
   async onQuarantine(message: Unreadable, cursor: Cursor | null): Promise<void> {

@@ -87,6 +87,12 @@ export interface EventStream extends AsyncIterable<StreamMessage> {
   /** Resolves (never rejects) once the socket is closed. */
   readonly closed: Promise<StreamEnd>;
   close(): void;
+  /**
+   * Takes, without waiting, the messages that already arrived and were not yet iterated: from the front,
+   * while `accept` says yes, at most `max`. The first refused one stays for the iteration. The session
+   * uses it to store call events that queued up while it was busy in one transaction (ADR 0026).
+   */
+  takeQueued(accept: (message: StreamMessage) => boolean, max: number): StreamMessage[];
 }
 
 /**

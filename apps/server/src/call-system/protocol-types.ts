@@ -106,3 +106,11 @@ export interface WireEvent {
 export function asKnownEvent(event: WireEvent): ConfiguratorEvent | null {
   return (EVENT_TYPES as readonly string[]).includes(event.type) ? (event as ConfiguratorEvent) : null;
 }
+
+/** The events that change a call: the ones the link stores together when several are waiting (ADR 0026). */
+export type CallEvent = Extract<ConfiguratorEvent, { type: 'call.opened' | 'call.updated' | 'call.closed' }>;
+
+const CALL_EVENT_TYPES: ReadonlySet<string> = new Set(['call.opened', 'call.updated', 'call.closed']);
+
+/** Narrows a known event; a wire event of these types has passed its data schema (stream-messages.ts). */
+export const isCallEvent = (event: { type: string }): event is CallEvent => CALL_EVENT_TYPES.has(event.type);

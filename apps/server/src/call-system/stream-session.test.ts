@@ -3,7 +3,7 @@ import { READY_COMMIT_STATUS, wireCall } from './fake-configurator';
 import type { CallSystemLink, Cursor, EventStream, StreamMessage } from './link';
 import { CallsConsumer } from './link-test-kit';
 import type { Call, CommitStatus, OpenCallsSnapshot, WireEvent } from './protocol-types';
-import { type SessionContext, StreamSession } from './stream-session';
+import { MAX_CALL_BATCH, type SessionContext, StreamSession } from './stream-session';
 import { unreadable } from './unreadable';
 
 const STREAM = 'stream-a';
@@ -15,6 +15,17 @@ const opened = (seq: number, id = seq): StreamMessage => ({
   replayed: false,
   event: { seq, type: 'call.opened', at: '', data: { call: call(id) } } satisfies WireEvent,
 });
+const closed = (seq: number, id: number): StreamMessage => ({
+  type: 'event',
+  replayed: false,
+  event: { seq, type: 'call.closed', at: '', data: { call: { ...call(id), is_closed: true } } } satisfies WireEvent,
+});
+const battery = (seq: number): StreamMessage => ({
+  type: 'event',
+  replayed: false,
+  event: { seq, type: 'device.battery', at: '', data: { device_id: 7, battery: 40 } } satisfies WireEvent,
+});
+const openings = (from: number, count: number) => Array.from({ length: count }, (_, i) => opened(from + i));
 const hello = (current_seq: number): StreamMessage => ({
   type: 'hello',
   stream_id: STREAM,
@@ -32,12 +43,24 @@ const broken = (event_type: string, seq: number | null = null): StreamMessage =>
   }),
 });
 
-function scripted(messages: StreamMessage[]): EventStream {
+/**
+ * A socket whose messages all arrived before the session reads the first (`queued`: the session may take
+ * what waits behind a call event), or that hands over each only once the one before was handled.
+ */
+function scripted(messages: StreamMessage[], arrival: 'queued' | 'one by one' = 'queued'): EventStream {
+  const queue = [...messages];
   return {
     closed: Promise.resolve({ code: 1012, reason: 'restart', error: null }),
     close: () => {},
+    takeQueued(accept, max) {
+      const taken: StreamMessage[] = [];
+      if (arrival !== 'queued') return taken;
+      for (let next = queue[0]; next && taken.length < max && accept(next); next = queue[0])
+        taken.push(queue.shift() ?? next);
+      return taken;
+    },
     async *[Symbol.asyncIterator]() {
-      yield* messages;
+      for (let next = queue.shift(); next; next = queue.shift()) yield next;
     },
   };
 }
@@ -123,6 +146,130 @@ describe('stream session', () => {
 
     expect(session.cursor?.seq).toBe(2);
     expect(consumer.cursor).toBeNull();
+  });
+
+  describe('call events already waiting are handed over together (group commit, ADR 0026)', () => {
+    const midway = { stream_id: STREAM, seq: 2 };
+    const empty = { stream_id: STREAM, seq: 0, calls: [] };
+
+    /** The positions the session saved, in order. */
+    function savesOf(consumer: CallsConsumer): number[] {
+      const saves: number[] = [];
+      const save = consumer.saveCursor.bind(consumer);
+      consumer.saveCursor = async (cursor) => {
+        saves.push(cursor.seq);
+        await save(cursor);
+      };
+      return saves;
+    }
+
+    it('takes the call events queued behind one in one group, and moves the cursor once, past all of them', async () => {
+      const consumer = new CallsConsumer();
+      const saves = savesOf(consumer);
+      const session = sessionFor(consumer, empty, midway);
+
+      await session.run(scripted([hello(2), live(2), opened(3), opened(4), closed(5, 3), opened(6)]));
+
+      expect(consumer.callGroups).toEqual([[3, 4, 5, 6]]);
+      expect(saves).toEqual([6]);
+      expect(session.cursor).toEqual({ stream_id: STREAM, seq: 6 });
+      expect([...consumer.open.keys()]).toEqual([4, 6]);
+      expect([...consumer.closed]).toEqual([3]);
+    });
+
+    it('waits for nothing: a call that arrives alone is a group of one', async () => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(consumer, empty, midway);
+
+      await session.run(scripted([hello(2), live(2), opened(3), opened(4), opened(5)], 'one by one'));
+
+      expect(consumer.callGroups).toEqual([[3], [4], [5]]);
+      expect(session.cursor?.seq).toBe(5);
+    });
+
+    it('ends a group at an event that is not a call, which is handled after it, in order', async () => {
+      const consumer = new CallsConsumer();
+      const saves = savesOf(consumer);
+      const session = sessionFor(consumer, empty, midway);
+
+      await session.run(scripted([hello(2), live(2), opened(3), opened(4), battery(5), opened(6), opened(7)]));
+
+      expect(consumer.callGroups).toEqual([
+        [3, 4],
+        [6, 7],
+      ]);
+      expect(consumer.events.map((e) => [e.cursor.seq, e.event.type])).toEqual([
+        [3, 'call.opened'],
+        [4, 'call.opened'],
+        [5, 'device.battery'],
+        [6, 'call.opened'],
+        [7, 'call.opened'],
+      ]);
+      expect(saves).toEqual([4, 5, 7]);
+    });
+
+    it('stores the calls before a gap together, then resyncs from the last of them as before', async () => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(consumer, empty, midway);
+
+      const outcome = await session.run(scripted([hello(2), live(2), opened(3), opened(4), opened(6), opened(7)]));
+
+      expect(outcome).toEqual({
+        kind: 'resync',
+        why: 'gap in the event sequence: 4 then 6',
+        gap: { after: 4, event: expect.objectContaining({ seq: 6 }) },
+      });
+      expect(consumer.callGroups).toEqual([[3, 4]]);
+      expect(session.cursor?.seq).toBe(4);
+    });
+
+    it('leaves a seq gone backwards in the queue for the loop: stored group, then fault and snapshot', async () => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(consumer, { stream_id: STREAM, seq: 9, calls: [call(9)] }, midway);
+
+      await session.run(scripted([hello(2), live(2), opened(3), opened(4), opened(4), live(9), opened(10)]));
+
+      expect(consumer.callGroups).toEqual([[3, 4], [10]]);
+      expect(consumer.faults.map((f) => [f.kind, f.why])).toEqual([['backwards', 'seq 4 after 4']]);
+      expect(consumer.snapshots.map((s) => s.reason)).toEqual(['backwards']);
+    });
+
+    it('skips the calls a snapshot already reflects without starting a group with them', async () => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(consumer, { stream_id: STREAM, seq: 5, calls: [call(4), call(5)] }, null);
+
+      await session.run(scripted([hello(3), opened(4), opened(5), opened(6), opened(7)]));
+
+      expect(consumer.snapshots.map((s) => s.reason)).toEqual(['initial']);
+      expect(consumer.callGroups).toEqual([[6, 7]]);
+    });
+
+    it(`stores at most ${MAX_CALL_BATCH} calls in one group`, async () => {
+      const consumer = new CallsConsumer();
+      const session = sessionFor(consumer, empty, midway);
+
+      await session.run(scripted([hello(2), live(2), ...openings(3, 2 * MAX_CALL_BATCH + 10)]));
+
+      expect(consumer.callGroups.map((g) => g.length)).toEqual([MAX_CALL_BATCH, MAX_CALL_BATCH, 10]);
+      expect(session.cursor?.seq).toBe(2 * MAX_CALL_BATCH + 12);
+    });
+
+    it('leaves the cursor before a group whose store failed, so all of it comes again', async () => {
+      const consumer = new CallsConsumer();
+      const tried: number[][] = [];
+      consumer.onCallEvents = async (events) => {
+        tried.push(events.map((e) => e.seq));
+        throw new Error('database down');
+      };
+      const session = sessionFor(consumer, empty, midway);
+
+      const run = session.run(scripted([hello(2), live(2), opened(3), opened(4), opened(5)]));
+
+      await expect(run).rejects.toThrow('database down');
+      expect(tried).toEqual([[3, 4, 5]]);
+      expect(session.cursor?.seq).toBe(2);
+      expect(consumer.cursor).toBeNull();
+    });
   });
 
   describe('event order (protocol §8, ADR 0025)', () => {

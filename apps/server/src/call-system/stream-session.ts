@@ -1,12 +1,25 @@
 import type { CallSystemLink, Cursor, EventStream, StreamEnd, StreamMessage } from './link';
 import { isLinkError } from './link-error';
-import { asKnownEvent, type CommitStatus, type ConfiguratorEvent, type WireEvent } from './protocol-types';
+import {
+  asKnownEvent,
+  type CallEvent,
+  type CommitStatus,
+  type ConfiguratorEvent,
+  isCallEvent,
+  type WireEvent,
+} from './protocol-types';
 import { isControl } from './stream-messages';
 import type { CursorStore, LinkHandlers, SeqFault, SeqFaultKind, SnapshotReason } from './supervisor-types';
 import type { Unreadable } from './unreadable';
 
 /** How much of an unreadable frame goes into the log line of a fault (the quarantine keeps 64 KiB). */
 const LOGGED_FRAME_CHARS = 2_000;
+
+/**
+ * At most this many call events go into one transaction: a burst or a replay after an outage is stored in
+ * steps whose transaction (and the system row's lock it holds) stays short.
+ */
+export const MAX_CALL_BATCH = 100;
 
 /** A gap: the seq it was seen after, and what showed it (the event, or null for a pong). */
 export interface Gap {
@@ -56,7 +69,10 @@ export interface SessionContext {
 /**
  * One event socket's worth of the resync recipe (docs/configurator-protocol.md §8). Messages are handled
  * strictly one after another, so a snapshot is handed over before any event that follows it, and the
- * cursor only moves once the consumer's handler resolved. Throws whatever the link or a handler threw.
+ * cursor only moves once the consumer's handler resolved. The one exception is a group commit: call events
+ * that are the next ones in seq order and already wait in the socket's queue are handed over together with
+ * the call event being handled (onCallEvents), each placed in order as it would be alone. Throws whatever
+ * the link or a handler threw.
  */
 export class StreamSession {
   private streamId: string | null = null;
@@ -68,6 +84,8 @@ export class StreamSession {
    * Reset by a snapshot, as events up to the snapshot's seq may still be in flight and are no fault.
    */
   private lastSeen: number | null = null;
+  /** The stream being run, whose queue a call event takes the call events waiting behind it from. */
+  private stream: EventStream | null = null;
 
   constructor(
     private readonly ctx: SessionContext,
@@ -78,6 +96,7 @@ export class StreamSession {
   ) {}
 
   async run(stream: EventStream): Promise<SessionOutcome> {
+    this.stream = stream;
     for await (const message of stream) {
       if (this.ctx.isStopped()) return { kind: 'stopped' };
       this.ctx.heard();
@@ -157,17 +176,27 @@ export class StreamSession {
     return mayBeConfig ? this.resnapshot('unreadable') : null;
   }
 
-  /** Where an event with `seq` stands: the next one, already applied, after a gap, or backwards. */
-  private place(seq: number): Placed {
-    const cursor = this.cursor;
-    if (!cursor || this.streamId === null) return { kind: 'stop', why: 'an event before the stream was known' };
+  /**
+   * Where an event with `seq` stands: the next one, already applied, after a gap, or backwards. Placed
+   * after `position`: the cursor, or the last event of the call events being gathered.
+   */
+  private place(seq: number, position: Cursor | null = this.cursor): Placed {
+    const placed = this.placeOf(seq, position);
+    if (placed.kind !== 'backwards' && placed.kind !== 'stop') this.lastSeen = seq;
+    return placed;
+  }
+
+  /** place() without noting the seq as seen: for asking about an event that may stay in the queue. */
+  private placeOf(seq: number, position: Cursor | null): Placed {
+    if (!position || this.streamId === null) return { kind: 'stop', why: 'an event before the stream was known' };
     const lastSeen = this.lastSeen;
     if (lastSeen !== null && seq <= lastSeen) return { kind: 'backwards', why: `seq ${seq} after ${lastSeen}` };
-    this.lastSeen = seq;
     // In flight when the snapshot was taken on this socket: already reflected in it.
-    if (seq <= cursor.seq) return { kind: 'skip' };
-    if (seq !== cursor.seq + 1) return { kind: 'gap', why: `gap in the event sequence: ${cursor.seq} then ${seq}` };
-    return { kind: 'next', cursor: { stream_id: cursor.stream_id, seq } };
+    if (seq <= position.seq) return { kind: 'skip' };
+    if (seq !== position.seq + 1) {
+      return { kind: 'gap', why: `gap in the event sequence: ${position.seq} then ${seq}` };
+    }
+    return { kind: 'next', cursor: { stream_id: position.stream_id, seq } };
   }
 
   private async notNext(placed: Exclude<Placed, { kind: 'next' }>, event: unknown): Promise<Resync | null> {
@@ -238,6 +267,7 @@ export class StreamSession {
     if (placed.kind !== 'next') return this.notNext(placed, event);
     const next = placed.cursor;
     const known = asKnownEvent(event);
+    if (known && isCallEvent(known)) return this.applyCalls(known, next);
     // Types added after protocol v1 are skipped, but their seq still counts.
     if (known) {
       await this.ctx.handlers.onEvent(known, next);
@@ -245,6 +275,40 @@ export class StreamSession {
     }
     await this.advance(next);
     return null;
+  }
+
+  /**
+   * A call event and the call events queued right behind it, stored in one transaction (ADR 0026): under
+   * a burst, one transaction per call was most of the server's time. Only what already arrived is taken,
+   * so a server that keeps up adds no wait; the cursor moves once the whole group is stored.
+   */
+  private async applyCalls(first: CallEvent, cursor: Cursor): Promise<null> {
+    const group = this.gatherCalls(first, cursor);
+    await this.ctx.handlers.onCallEvents(group.events, group.cursor);
+    await this.advance(group.cursor);
+    return null;
+  }
+
+  /**
+   * Takes from the queue the call events that are each the next after the one before, placed in order as
+   * each would be alone. The first message that is not — another kind, a gap, a seq gone backwards — stays
+   * in the queue, and the loop handles it as usual once the group is stored.
+   */
+  private gatherCalls(first: CallEvent, cursor: Cursor): { events: CallEvent[]; cursor: Cursor } {
+    const events = [first];
+    let last = cursor;
+    const isNextCall = (message: StreamMessage): boolean => {
+      // A stopping link (its lock lost to another instance) stores no more than the event it was handling.
+      if (message.type !== 'event' || !isCallEvent(message.event) || this.ctx.isStopped()) return false;
+      const placed = this.placeOf(message.event.seq, last);
+      if (placed.kind !== 'next') return false;
+      this.place(message.event.seq, last);
+      events.push(message.event);
+      last = placed.cursor;
+      return true;
+    };
+    if (this.stream?.takeQueued(isNextCall, MAX_CALL_BATCH - 1).length) this.ctx.heard();
+    return { events, cursor: last };
   }
 
   private track(event: ConfiguratorEvent): void {

@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint';
 import type { KeepAlive } from './event-socket';
 import type { CallSystemLink, Cursor, SnapshotNeededMessage } from './link';
-import type { ConfiguratorEvent, OpenCallsSnapshot } from './protocol-types';
+import type { CallEvent, ConfiguratorEvent, OpenCallsSnapshot } from './protocol-types';
 import type { Unreadable } from './unreadable';
 
 /**
@@ -67,13 +67,21 @@ export interface LinkPulse {
 
 export interface LinkHandlers {
   /**
-   * One event, in seq order without gaps; the next one only after this resolved. `cursor` is the event's
+   * One event other than a call's (those go to onCallEvents), in seq order without gaps with them; the
+   * next one only after this resolved. `cursor` is the event's
    * position. Delivery is at-least-once: after a crash or a failure between this handler resolving and
    * the cursor being saved, the event comes again — dedupe by `(cursor.stream_id, cursor.seq)`, or save
    * the cursor in the same transaction as the event (then loadCursor makes it exactly-once).
    * A rejection stops the stream; it is re-opened from the last saved cursor after a backoff.
    */
   onEvent(event: ConfiguratorEvent, cursor: Cursor): Promise<void>;
+  /**
+   * Call events (opened, updated, closed) instead of onEvent: the next one, and the ones right after it in
+   * seq order that had already arrived when it was taken — never waited for (at least one, at most
+   * MAX_CALL_BATCH). `cursor` is the last one's position. Store them with the cursor in one transaction,
+   * all or none: a rejection stops the stream like onEvent's, and all of them come again (ADR 0026).
+   */
+  onCallEvents(events: CallEvent[], cursor: Cursor): Promise<void>;
   /**
    * The open calls, replacing what the consumer holds: close the calls it has that are not listed (they
    * closed while events were missed), add the listed ones it lacks. Called on first contact (no cursor),

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Cursor } from '../../call-system/link';
-import type { ConfigSnapshot, ConfiguratorEvent, OpenCallsSnapshot } from '../../call-system/protocol-types';
+import {
+  type CallEvent,
+  type ConfigSnapshot,
+  type ConfiguratorEvent,
+  isCallEvent,
+  type OpenCallsSnapshot,
+  type Call as WireCall,
+} from '../../call-system/protocol-types';
 import type { Unreadable } from '../../call-system/unreadable';
 import type { Db, DbOrTx } from '../../db/client';
 import { systems } from '../../db/schema/index';
@@ -14,7 +21,7 @@ import {
   applyDeviceReachability,
   applyHubSync,
 } from '../configuration/runtime-updates';
-import { closeCallsNotIn, timeZoneOfSystem, toCallRow, upsertCall } from './calls.repository';
+import { type CallInsert, closeCallsNotIn, timeZoneOfSystem, toCallRow, upsertCalls } from './calls.repository';
 import { insertQuarantine, type QuarantineRow } from './quarantine.repository';
 
 /** Device and hub values the configurator reports; stored with the event's cursor. */
@@ -57,6 +64,26 @@ export interface CallsChange {
   opened: number[];
   updated: number[];
   closed: number[];
+}
+
+const CHANGE_KEY = { 'call.opened': 'opened', 'call.updated': 'updated', 'call.closed': 'closed' } as const;
+
+/** What a group of call events changed, each call once per kind: a call opened and closed in it is in both. */
+function changeOf(events: readonly CallEvent[]): CallsChange {
+  const ids = { opened: new Set<number>(), updated: new Set<number>(), closed: new Set<number>() };
+  for (const event of events) ids[CHANGE_KEY[event.type]].add(event.data.call.id);
+  return { opened: [...ids.opened], updated: [...ids.updated], closed: [...ids.closed] };
+}
+
+/**
+ * One row per call, as the last of its states left it: every event carries the whole call, so this is what
+ * upserting them one after another would leave (a call opened and closed in one group ends closed). A
+ * snapshot that lists a call twice (a faulty configurator, ADR 0017) is stored as before, the last one kept.
+ */
+function latestRows(systemId: number, states: readonly WireCall[], timeZone: string): CallInsert[] {
+  const latest = new Map<number, WireCall>();
+  for (const call of states) latest.set(call.id, call);
+  return [...latest.values()].map((call) => toCallRow(systemId, call, timeZone));
 }
 
 async function saveCursor(tx: DbOrTx, systemId: number, cursor: Cursor): Promise<void> {
@@ -104,9 +131,17 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
 
     /** One configurator event: calls and runtime values are stored, every event moves the cursor. */
     async applyEvent(systemId: number, event: ConfiguratorEvent, cursor: Cursor): Promise<void> {
-      // A call's change goes ahead of the console; a battery level need not.
-      const ahead = event.type.startsWith('call.') ? first : asIs;
-      await ahead(() => storeEvent(systemId, event, cursor));
+      if (isCallEvent(event)) return this.applyCallEvents(systemId, [event], cursor);
+      // A battery level need not go ahead of the console.
+      await storeEvent(systemId, event, cursor);
+    },
+
+    /**
+     * Consecutive call events, `cursor` the last one's position, in one transaction: one event-log entry
+     * and one announcement for all of them (group commit, ADR 0026). Ahead of the console (ADR 0019).
+     */
+    applyCallEvents(systemId: number, events: readonly CallEvent[], cursor: Cursor): Promise<void> {
+      return first(() => storeCalls(systemId, events, cursor));
     },
 
     /**
@@ -130,19 +165,20 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
     },
   };
 
+  /** A runtime value (battery, reachability, …) or an event that stores nothing: the cursor moves. */
   async function storeEvent(systemId: number, event: ConfiguratorEvent, cursor: Cursor): Promise<void> {
-    const seq = await deps.db.transaction(async (tx) => {
-      let change: CallsChange = { opened: [], updated: [], closed: [] };
-      if (event.type === 'call.opened' || event.type === 'call.updated' || event.type === 'call.closed') {
-        const call = event.data.call;
-        await upsertCall(tx, toCallRow(systemId, call, await timeZoneOfSystem(tx, systemId)));
-        const key = event.type === 'call.opened' ? 'opened' : event.type === 'call.closed' ? 'closed' : 'updated';
-        change = { ...change, [key]: [call.id] };
-      } else {
-        await applyRuntime(tx, systemId, event);
-      }
+    await deps.db.transaction(async (tx) => {
+      await applyRuntime(tx, systemId, event);
       await saveCursor(tx, systemId, cursor);
-      return record(tx, systemId, change);
+    });
+  }
+
+  async function storeCalls(systemId: number, events: readonly CallEvent[], cursor: Cursor): Promise<void> {
+    const seq = await deps.db.transaction(async (tx) => {
+      const states = events.map((event) => event.data.call);
+      await upsertCalls(tx, latestRows(systemId, states, await timeZoneOfSystem(tx, systemId)));
+      await saveCursor(tx, systemId, cursor);
+      return record(tx, systemId, changeOf(events));
     });
     await announce(systemId, seq);
   }
@@ -150,7 +186,7 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
   async function storeSnapshot(systemId: number, snapshot: OpenCallsSnapshot): Promise<void> {
     const seq = await deps.db.transaction(async (tx) => {
       const tz = await timeZoneOfSystem(tx, systemId);
-      for (const call of snapshot.calls) await upsertCall(tx, toCallRow(systemId, call, tz));
+      await upsertCalls(tx, latestRows(systemId, snapshot.calls, tz));
       const listed = [...snapshot.calls.map((c) => c.id), ...(snapshot.unreadable_ids ?? [])];
       const closed = await closeCallsNotIn(tx, systemId, listed, new Date());
       await saveCursor(tx, systemId, { stream_id: snapshot.stream_id, seq: snapshot.seq });

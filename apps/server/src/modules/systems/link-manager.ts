@@ -137,6 +137,8 @@ export function createLinkManager(deps: {
           if (event.type === 'hub.printer')
             await deps.bus.publish('hubPrinter', { system_id: systemId, ...event.data });
         },
+        // Calls tell no console anything beside the calls feed, which the ingest announces to.
+        onCallEvents: (events, cursor) => deps.ingest.applyCallEvents(systemId, events, cursor),
         // Whatever was missed of the calls may have been missed of the configuration too — unless all
         // that was lost is one unreadable call event: then the walls get the calls without the import's wait.
         onSnapshot: async (snapshot, { reason }) => {
