@@ -6,7 +6,7 @@ import { Icon } from '../view/icons';
 import type { DisplayCall } from './calls-feed';
 import { TimeSinceText } from './TimeSinceText';
 import { UrgencyIcon } from './UrgencyIcon';
-import { urgencyOf } from './urgency';
+import { detailText, tileKindOf, urgencyOf } from './urgency';
 
 export interface CallTileProps {
   call: DisplayCall;
@@ -23,32 +23,38 @@ export interface CallTileProps {
 export const CallTile = memo(function CallTile({ call, now, systemName, onOpen, onClose }: CallTileProps) {
   const { t } = useTranslation('display');
   const urgency = urgencyOf(call);
+  const kind = tileKindOf(call);
+  // The label names the urgency (or the defect), never the call type again: "Ruf / Zimmer 101 / Ruf".
+  const label = t(`urgency.${kind}`);
+  const detail = detailText(call, label, (type, position) => t('tile.typeAtPosition', { type, position }));
   const body = (
     <>
       <div className={classes.tileHead}>
-        <UrgencyIcon urgency={urgency} />
-        <span>{t(`urgency.${urgency}`)}</span>
+        <UrgencyIcon urgency={kind} />
+        <span>{label}</span>
       </div>
       <div className={classes.device}>{call.device_text_long || call.device_text_short}</div>
-      <div className={classes.detail}>
-        {call.position
-          ? t('tile.typeAtPosition', { type: call.call_type_text, position: call.position })
-          : call.call_type_text}
-      </div>
+      {detail && <div className={classes.detail}>{detail}</div>}
       <div className={classes.meta}>
         <span>
           {systemName
             ? t('tile.sectionInSystem', { section: call.section_name, system: systemName })
             : call.section_name}
         </span>
-        <span>
+        <span className={classes.age}>
           <TimeSinceText openedAt={call.opened_at} now={now} />
         </span>
       </div>
     </>
   );
   return (
-    <li className={classes.tile} data-urgency={urgency} data-testid="call-tile" data-call-id={call.id}>
+    <li
+      className={classes.tile}
+      data-urgency={urgency}
+      data-kind={kind === 'defect' ? 'defect' : undefined}
+      data-testid="call-tile"
+      data-call-id={call.id}
+    >
       {onOpen ? (
         <button type="button" className={classes.tileBody} onClick={() => onOpen(call)}>
           {body}
