@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { DEFAULT_LOCALE, formatSystemId } from '@wardlight/domain';
+import { formatSystemId } from '@wardlight/domain';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createConnectionStore } from './app/connection/connection-state';
@@ -10,7 +10,16 @@ import { createTransport } from './app/connection/transport';
 import type { BaseServices } from './app/providers/BaseProviders';
 import { reportMissingAuth } from './app/shell/request-errors/missing-auth';
 import { browserPage, redirectToDefaultSystem } from './app/shell/request-errors/system-redirect';
-import { readDisplayToken, readStoredLocale, readSystemContext, writeSystemContext } from './app/storage';
+import {
+  readDefaultLocale,
+  readDisplayToken,
+  readStoredLocale,
+  readStoredUserId,
+  readSystemContext,
+  readVisitorLocale,
+  writeSystemContext,
+} from './app/storage';
+import { firstPaintLocale, localeParam } from './features/auth/visitor-locale';
 import { isDisplayPath, withoutSystemParam } from './features/display/app/display-path';
 import { reportNotEnrolled } from './features/display/enrolment/not-enrolled';
 import { FIRST_NAMESPACES, loadI18n } from './i18n/i18n';
@@ -34,7 +43,14 @@ async function displayOrConsolePage(): Promise<ReactNode> {
 
   // The texts of the page's language come first: nothing may render untranslated. Only those of the
   // shell and the display, though: the console's come with its screens (app/routes/screens.ts).
-  const i18n = await loadI18n(readStoredLocale() ?? DEFAULT_LOCALE, FIRST_NAMESPACES);
+  const i18n = await loadI18n(
+    firstPaintLocale(readStoredUserId() > 0, readStoredLocale(), {
+      param: localeParam(window.location.search),
+      chosen: readVisitorLocale(),
+      configured: readDefaultLocale(),
+    }),
+    FIRST_NAMESPACES,
+  );
   const serverVersion = createServerVersionStore();
   const requestContext: RequestContext = {
     systemId: readSystemContext,

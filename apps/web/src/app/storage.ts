@@ -79,3 +79,26 @@ export function readDisplayToken(): string | null {
 export function writeDisplayToken(token: string | null): void {
   write(DISPLAY_TOKEN_KEY, token || null);
 }
+
+const VISITOR_LOCALE_KEY = `${STORAGE_PREFIX}visitor_locale`;
+const DEFAULT_LOCALE_KEY = `${STORAGE_PREFIX}default_locale`;
+
+/** The language a visitor chose on the login page of this browser (issue 14): not a user's. */
+export function readVisitorLocale(): Locale | null {
+  const value = read(VISITOR_LOCALE_KEY);
+  return isLocale(value) ? value : null;
+}
+
+export function writeVisitorLocale(locale: Locale): void {
+  write(VISITOR_LOCALE_KEY, locale);
+}
+
+/** The console's configured default language as last heard, so a visitor's first paint has it. */
+export function readDefaultLocale(): Locale | null {
+  const value = read(DEFAULT_LOCALE_KEY);
+  return isLocale(value) ? value : null;
+}
+
+export function writeDefaultLocale(locale: Locale): void {
+  write(DEFAULT_LOCALE_KEY, locale);
+}

@@ -54,7 +54,7 @@ export type AppDataQueryVariables = Exact<{
 }>;
 
 
-export type AppDataQuery = { license: { id: number, name: string, features: { analytics: boolean, log: boolean, management: boolean }, limits: { devices: number, visuals: number, app_clients: number, systems: number } }, appState: { offline_mode: boolean, app_gateway_enabled: boolean, app_gateway_system_id: number | null, last_gets_change: string | null, last_gets_commit: string | null, committing_gets_config: boolean, configurator_ip: string | null, setup_time: string | null, setup_code_required: boolean, dev_license_key: boolean, features: { display_group_overrides: boolean, demo_mode: boolean }, outdated_hubs: Array<{ id: number, name: string, last_sync: string | null }> }, authUser?: { id: number, name: string, locale: string, homepage: string | null, is_superuser: boolean, password_is_temporary: boolean, system_access: Array<number>, roles: Array<number>, permissions: Array<{ code: string }> } | null, globalAppSettings?: { subscriptions_enabled: boolean }, publicSystemParams: Array<{ id: number, name: string }> };
+export type AppDataQuery = { license: { id: number, name: string, features: { analytics: boolean, log: boolean, management: boolean }, limits: { devices: number, visuals: number, app_clients: number, systems: number } }, appState: { offline_mode: boolean, app_gateway_enabled: boolean, app_gateway_system_id: number | null, last_gets_change: string | null, last_gets_commit: string | null, committing_gets_config: boolean, configurator_ip: string | null, setup_time: string | null, setup_code_required: boolean, dev_license_key: boolean, features: { display_group_overrides: boolean, demo_mode: boolean }, outdated_hubs: Array<{ id: number, name: string, last_sync: string | null }> }, authUser?: { id: number, name: string, locale: string, homepage: string | null, is_superuser: boolean, password_is_temporary: boolean, system_access: Array<number>, roles: Array<number>, permissions: Array<{ code: string }> } | null, globalAppSettings?: { subscriptions_enabled: boolean }, publicSystemParams: Array<{ id: number, name: string }>, globalSettings: { locale: string } };
 
 export type SystemMessagesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -290,6 +290,9 @@ export const AppDataDocument = new TypedDocumentString(`
   publicSystemParams {
     id
     name
+  }
+  globalSettings {
+    locale
   }
 }
     `) as unknown as TypedDocumentString<AppDataQuery, AppDataQueryVariables>;

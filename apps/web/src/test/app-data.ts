@@ -10,6 +10,8 @@ export interface AppDataSpec {
   devLicenseKey?: boolean;
   /** The licence's app clients: above 0, the app licence (staff phones) is in force. */
   appClients?: number;
+  /** The console's default language (global settings); tests speak English. */
+  defaultLocale?: string;
 }
 
 /** AppData as the server sends it, from a short description. */
@@ -48,5 +50,6 @@ export function buildAppData(spec: AppDataSpec = {}): AppDataQuery {
       roles: [],
     },
     publicSystemParams: [{ id: 1, name: 'System 1' }],
+    globalSettings: { locale: spec.defaultLocale ?? 'en' },
   };
 }

@@ -1,11 +1,19 @@
 import { isLocale } from '@wardlight/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeParam, visitorLocale } from '../../features/auth/visitor-locale';
 import { AppDataDocument, type AppDataQuery } from '../../generated/transport';
 import { hasErrorCode } from '../../ui/graphql-errors';
 import { useTransport } from '../connection/transport-context';
 import { useNotify } from '../notifications/notifications-context';
-import { readStoredUserId, readSystemContext, writeStoredLocale, writeStoredUserId } from '../storage';
+import {
+  readStoredUserId,
+  readSystemContext,
+  readVisitorLocale,
+  writeDefaultLocale,
+  writeStoredLocale,
+  writeStoredUserId,
+} from '../storage';
 import { type Session, SessionContext } from './session-context';
 import { situationOf } from './situation-of';
 
@@ -37,11 +45,20 @@ export function SessionProvider({ children, fallback, failure, forgetUser }: Pro
     }
     if (result.data) {
       // A signed-in user's language follows them from device to device, and from reload to reload.
-      const locale = result.data.authUser?.locale;
-      if (isLocale(locale) && locale !== i18n.language) {
-        writeStoredLocale(locale);
-        await i18n.changeLanguage(locale);
-      }
+      // A visitor gets the address's ?locale=, their own choice or the console's default — never the
+      // language of the user who signed in here last (issue 14).
+      const userLocale = result.data.authUser?.locale;
+      const configured = result.data.globalSettings?.locale;
+      if (isLocale(configured)) writeDefaultLocale(configured);
+      const locale = result.data.authUser
+        ? userLocale
+        : visitorLocale({
+            param: localeParam(globalThis.location?.search ?? ''),
+            chosen: readVisitorLocale(),
+            configured: isLocale(configured) ? configured : null,
+          });
+      if (isLocale(locale) && result.data.authUser) writeStoredLocale(locale);
+      if (isLocale(locale) && locale !== i18n.language) await i18n.changeLanguage(locale);
       setData(result.data);
       setFailed(false);
     } else {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readStoredLocale, readVisitorLocale } from '../../app/storage';
 import { renderScreen } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
@@ -76,5 +77,13 @@ describe('login', () => {
   it('shows the product version at the foot', () => {
     renderScreen(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('contentinfo')).toHaveTextContent(/^Version \d+\.\d+$/);
+  });
+
+  it('lets a visitor choose their language, kept as theirs and not as a user’s', async () => {
+    renderScreen(<LoginPage />, { path: '/login', appData: { user: null } });
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr');
+    expect(await screen.findByLabelText('Nom d’utilisateur')).toBeInTheDocument();
+    expect(readVisitorLocale()).toBe('fr');
+    expect(readStoredLocale()).toBeNull();
   });
 });

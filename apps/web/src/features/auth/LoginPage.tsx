@@ -12,6 +12,7 @@ import { useFieldErrors } from '../../ui/useFieldErrors';
 import { VersionFoot } from '../../ui/VersionFoot';
 import { afterLoginPath } from './after-login';
 import { postLogin } from './auth-api';
+import { LanguageChoice } from './LanguageChoice';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -75,6 +76,7 @@ export function LoginPage() {
           <Button type="submit" loading={busy}>
             {t('login.submit')}
           </Button>
+          <LanguageChoice />
         </Stack>
       </form>
     </CenteredCard>
