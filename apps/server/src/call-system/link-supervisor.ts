@@ -23,6 +23,7 @@ const DEFAULT_GAP_CLOSE_MS = 5_000;
  * replay does not close, at once or within `gapCloseMs`, and a missing or backwards seq are taken from a
  * snapshot, each logged with its event and reported to onSeqFault — ADR 0025); a snapshot before any
  * event after it; the cursor saved only after the handler resolved (at-least-once, see LinkHandlers.onEvent).
+ * Call events that already wait behind one come to onCallEvents together, as one step (ADR 0026).
  */
 export class LinkSupervisor {
   readonly systemId: number;

@@ -1,3 +1,4 @@
+import { type Placed, placeEvent } from './event-order';
 import type { CallSystemLink, Cursor, EventStream, StreamEnd, StreamMessage } from './link';
 import { isLinkError } from './link-error';
 import {
@@ -36,13 +37,6 @@ export interface Resync {
   why: string;
   gap: Gap | null;
 }
-
-type Placed =
-  | { kind: 'next'; cursor: Cursor }
-  | { kind: 'skip' }
-  | { kind: 'gap'; why: string }
-  | { kind: 'backwards'; why: string }
-  | { kind: 'stop'; why: string };
 
 export type SessionOutcome = { kind: 'closed'; end: StreamEnd } | Resync | { kind: 'stopped' };
 
@@ -176,27 +170,16 @@ export class StreamSession {
     return mayBeConfig ? this.resnapshot('unreadable') : null;
   }
 
-  /**
-   * Where an event with `seq` stands: the next one, already applied, after a gap, or backwards. Placed
-   * after `position`: the cursor, or the last event of the call events being gathered.
-   */
-  private place(seq: number, position: Cursor | null = this.cursor): Placed {
-    const placed = this.placeOf(seq, position);
+  /** Where an event with `seq` stands after the cursor; noted as seen unless it came backwards. */
+  private place(seq: number): Placed {
+    const placed = this.placeOf(seq, this.cursor);
     if (placed.kind !== 'backwards' && placed.kind !== 'stop') this.lastSeen = seq;
     return placed;
   }
 
-  /** place() without noting the seq as seen: for asking about an event that may stay in the queue. */
+  /** Asks only: for an event that may stay in the queue, after the last of the call events gathered. */
   private placeOf(seq: number, position: Cursor | null): Placed {
-    if (!position || this.streamId === null) return { kind: 'stop', why: 'an event before the stream was known' };
-    const lastSeen = this.lastSeen;
-    if (lastSeen !== null && seq <= lastSeen) return { kind: 'backwards', why: `seq ${seq} after ${lastSeen}` };
-    // In flight when the snapshot was taken on this socket: already reflected in it.
-    if (seq <= position.seq) return { kind: 'skip' };
-    if (seq !== position.seq + 1) {
-      return { kind: 'gap', why: `gap in the event sequence: ${position.seq} then ${seq}` };
-    }
-    return { kind: 'next', cursor: { stream_id: position.stream_id, seq } };
+    return placeEvent(seq, this.streamId === null ? null : position, this.lastSeen);
   }
 
   private async notNext(placed: Exclude<Placed, { kind: 'next' }>, event: unknown): Promise<Resync | null> {
@@ -302,7 +285,7 @@ export class StreamSession {
       if (message.type !== 'event' || !isCallEvent(message.event) || this.ctx.isStopped()) return false;
       const placed = this.placeOf(message.event.seq, last);
       if (placed.kind !== 'next') return false;
-      this.place(message.event.seq, last);
+      this.lastSeen = message.event.seq;
       events.push(message.event);
       last = placed.cursor;
       return true;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryDatabase } from '../../test/pglite-template';
 import type { Database } from '../db/client';
@@ -42,6 +43,13 @@ describe('per-system event sequence', () => {
     ).rejects.toThrow('the change failed');
     expect(await currentSeq(db, a)).toBe(before);
     expect(await appendSystemEvent(db, a, 'call.closed', { n: 'next' })).toBe(before + 1);
+  });
+
+  it("writes the system's columns it is given in the same statement, and leaves the others", async () => {
+    const { db } = database;
+    const seq = await appendSystemEvent(db, b, 'calls', { n: 2 }, { link_stream_id: 's-1', link_seq: 41 });
+    const [row] = await db.select().from(systems).where(eq(systems.id, b));
+    expect([row?.event_seq, row?.link_stream_id, row?.link_seq, row?.name]).toEqual([seq, 's-1', 41, 'B']);
   });
 
   it('refuses an event for a system that does not exist', async () => {

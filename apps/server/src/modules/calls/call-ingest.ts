@@ -86,12 +86,27 @@ function latestRows(systemId: number, states: readonly WireCall[], timeZone: str
   return [...latest.values()].map((call) => toCallRow(systemId, call, timeZone));
 }
 
+const cursorColumns = (cursor: Cursor) => ({ link_stream_id: cursor.stream_id, link_seq: cursor.seq });
+
 async function saveCursor(tx: DbOrTx, systemId: number, cursor: Cursor): Promise<void> {
-  await tx
-    .update(systems)
-    .set({ link_stream_id: cursor.stream_id, link_seq: cursor.seq })
-    .where(eq(systems.id, systemId));
+  await tx.update(systems).set(cursorColumns(cursor)).where(eq(systems.id, systemId));
 }
+
+/**
+ * The cursor, and the change as the console's next event: one statement on the system's row for both,
+ * which the transaction then holds locked until it commits. Null when nothing changed (no event).
+ */
+async function record(tx: DbOrTx, systemId: number, change: CallsChange, cursor: Cursor): Promise<number | null> {
+  if (!change.opened.length && !change.updated.length && !change.closed.length) {
+    await saveCursor(tx, systemId, cursor);
+    return null;
+  }
+  return appendSystemEvent(tx, systemId, 'calls', change, cursorColumns(cursor));
+}
+
+/** Runs call-path work with the console held back (ConsoleLane.first, ADR 0019); as is without a lane. */
+export type CallPathFirst = <T>(work: () => Promise<T>) => Promise<T>;
+export const asIs: CallPathFirst = (work) => work();
 
 /**
  * Takes what the configurator reports into the database. Each step — the call rows, the link's
@@ -99,16 +114,8 @@ async function saveCursor(tx: DbOrTx, systemId: number, cursor: Cursor): Promise
  * link resumes exactly after the last stored event and no call is lost or doubled. Subscribers are
  * told after the commit, with the sequence number only; they re-read.
  */
-/** Runs call-path work with the console held back (ConsoleLane.first, ADR 0019); as is without a lane. */
-export type CallPathFirst = <T>(work: () => Promise<T>) => Promise<T>;
-export const asIs: CallPathFirst = (work) => work();
-
 export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst }) {
   const first = deps.first ?? asIs;
-  async function record(tx: DbOrTx, systemId: number, change: CallsChange): Promise<number | null> {
-    if (!change.opened.length && !change.updated.length && !change.closed.length) return null;
-    return appendSystemEvent(tx, systemId, 'calls', change);
-  }
 
   async function announce(systemId: number, seq: number | null): Promise<void> {
     if (seq !== null) await deps.bus.publish('callsChanged', { system_id: systemId, seq });
@@ -177,8 +184,7 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
     const seq = await deps.db.transaction(async (tx) => {
       const states = events.map((event) => event.data.call);
       await upsertCalls(tx, latestRows(systemId, states, await timeZoneOfSystem(tx, systemId)));
-      await saveCursor(tx, systemId, cursor);
-      return record(tx, systemId, changeOf(events));
+      return record(tx, systemId, changeOf(events), cursor);
     });
     await announce(systemId, seq);
   }
@@ -189,8 +195,8 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
       await upsertCalls(tx, latestRows(systemId, snapshot.calls, tz));
       const listed = [...snapshot.calls.map((c) => c.id), ...(snapshot.unreadable_ids ?? [])];
       const closed = await closeCallsNotIn(tx, systemId, listed, new Date());
-      await saveCursor(tx, systemId, { stream_id: snapshot.stream_id, seq: snapshot.seq });
-      return record(tx, systemId, { opened: snapshot.calls.map((c) => c.id), updated: [], closed });
+      const change = { opened: snapshot.calls.map((c) => c.id), updated: [], closed };
+      return record(tx, systemId, change, { stream_id: snapshot.stream_id, seq: snapshot.seq });
     });
     await announce(systemId, seq);
   }
