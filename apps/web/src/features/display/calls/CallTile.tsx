@@ -41,7 +41,7 @@ export const CallTile = memo(function CallTile({ call, now, systemName, onOpen, 
             ? t('tile.sectionInSystem', { section: call.section_name, system: systemName })
             : call.section_name}
         </span>
-        <span className={classes.age}>
+        <span>
           <TimeSinceText openedAt={call.opened_at} now={now} />
         </span>
       </div>
