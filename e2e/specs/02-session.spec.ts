@@ -1,9 +1,9 @@
 // Signing out and signing in again, as the administrator from the setup wizard.
 import { ADMIN } from '../support/accounts';
-import { SESSION_COOKIE, sessionOwner } from '../support/api';
+import { AdminApi, SESSION_COOKIE, sessionOwner } from '../support/api';
 import { artifact } from '../support/artifacts';
 import { expect, test } from '../support/fixtures';
-import { de } from '../support/texts';
+import { de, fr } from '../support/texts';
 import { logoutButton, signIn, submitLogin } from '../support/ui';
 
 test('logout returns to the login page and ends the session on the server', async ({ page, request }) => {
@@ -37,4 +37,24 @@ test('a protected page leads signed-out visitors to login and back after sign-in
 
   await expect(page).toHaveURL('/admin/users');
   await expect(logoutButton(page)).toBeVisible();
+});
+
+test('a visitor’s login page speaks the console’s default language, or the one its address asks', async ({
+  page,
+  request,
+}) => {
+  const admin = await AdminApi.signIn(request, ADMIN);
+  const setDefault = (locale: string) =>
+    admin.query('mutation ($data: GlobalSettingsInput!) { updateGlobalSettings(data: $data) { locale } }', {
+      data: { locale },
+    });
+  await setDefault('fr');
+  try {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: fr.auth.login.title })).toBeVisible();
+    await page.goto('/login?locale=de');
+    await expect(page.getByRole('heading', { name: de.auth.login.title })).toBeVisible();
+  } finally {
+    await setDefault('de');
+  }
 });

@@ -2,7 +2,7 @@ import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { isLocale, LOCALES } from '@wardlight/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
-import { writeStoredLocale } from '../../../app/storage';
+import { writeVisitorLocale } from '../../../app/storage';
 import type { StepProps } from './step-props';
 
 /**
@@ -15,7 +15,8 @@ export function StartStep({ state, update }: StepProps) {
   const choose = (value: string | null) => {
     update({ language: value });
     if (isLocale(value)) {
-      writeStoredLocale(value);
+      // Nobody is signed in yet: the choice is this browser's visitor language (issue 14).
+      writeVisitorLocale(value);
       void i18n.changeLanguage(value);
     }
   };
