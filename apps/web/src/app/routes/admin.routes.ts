@@ -1,6 +1,9 @@
 import type { PermissionCode } from '@wardlight/domain';
-import type { RouteDef } from './route-def';
+import type { MenuEntry, RouteDef } from './route-def';
 import { editModal, sortModal } from './route-helpers';
+
+/** The admin menu's headings (ADR 0034); the menu shows them in the order they first appear below. */
+export type AdminMenuGroup = 'callSystem' | 'structure' | 'displays' | 'access' | 'operation';
 
 interface AdminChild {
   slug: string;
@@ -12,6 +15,8 @@ interface AdminChild {
   sort?: boolean;
   /** gets-cloud has no form. */
   noForm?: boolean;
+  /** The page's title key and menu heading; the menu lists a page once its screen is built. */
+  menu?: { label: string; group: AdminMenuGroup };
 }
 
 function adminChild(c: AdminChild): RouteDef {
@@ -19,11 +24,13 @@ function adminChild(c: AdminChild): RouteDef {
   const children: RouteDef[] = [];
   if (!c.noForm) children.push(editModal(c.formName ?? `${name}.edit`));
   if (c.sort) children.push(sortModal(`${name}.sort`));
+  const menu: MenuEntry | undefined = c.menu;
   return {
     path: c.slug,
     name,
     ...(c.all ? { all: c.all } : {}),
     ...(c.any ? { any: c.any } : {}),
+    ...(menu ? { menu } : {}),
     ...(children.length ? { children } : {}),
   };
 }
@@ -32,24 +39,28 @@ const MANAGE_SYSTEM: readonly PermissionCode[] = ['admin::manage_system'];
 const MANAGE_BACKUPS: readonly PermissionCode[] = ['admin::manage_backups'];
 
 const systemChildren: AdminChild[] = [
-  { slug: 'systemparams', name: 'systemParamList' },
-  { slug: 'calltypes', sort: true },
-  { slug: 'schedules' },
-  { slug: 'sections' },
-  { slug: 'displaygroups' },
-  { slug: 'mergegroups' },
-  { slug: 'callsources' },
-  { slug: 'callsourcegroups' },
-  { slug: 'indicators' },
-  { slug: 'buttons' },
-  { slug: 'hubs', name: 'hubList' },
-  { slug: 'videostreams' },
-  { slug: 'alert-channels' },
-  { slug: 'checkpointmaps', sort: true },
-  { slug: 'maintenance' },
-  { slug: 'settings' },
+  {
+    slug: 'systemparams',
+    name: 'systemParamList',
+    menu: { label: 'adminSystem:systemParams.title', group: 'callSystem' },
+  },
+  { slug: 'calltypes', sort: true, menu: { label: 'adminSystem:callTypes.title', group: 'callSystem' } },
+  { slug: 'schedules', menu: { label: 'adminSystem:schedules.title', group: 'structure' } },
+  { slug: 'sections', menu: { label: 'adminSystem:sections.title', group: 'structure' } },
+  { slug: 'displaygroups', menu: { label: 'adminSystem:displayGroups.title', group: 'structure' } },
+  { slug: 'mergegroups', menu: { label: 'adminEntities:mergeGroups.title', group: 'structure' } },
+  { slug: 'callsources', menu: { label: 'adminSystem:callSources.title', group: 'callSystem' } },
+  { slug: 'callsourcegroups', menu: { label: 'adminEntities:callSourceGroups.title', group: 'callSystem' } },
+  { slug: 'indicators', menu: { label: 'adminDevices:indicators.title', group: 'callSystem' } },
+  { slug: 'buttons', menu: { label: 'adminDevices:buttons.title', group: 'callSystem' } },
+  { slug: 'hubs', name: 'hubList', menu: { label: 'adminSystem:hubs.title', group: 'callSystem' } },
+  { slug: 'videostreams', menu: { label: 'adminEntities:videoStreams.title', group: 'displays' } },
+  { slug: 'alert-channels', menu: { label: 'adminDevices:alertChannels.title', group: 'callSystem' } },
+  { slug: 'checkpointmaps', sort: true, menu: { label: 'adminDevices:checkpointMaps.title', group: 'structure' } },
+  { slug: 'maintenance', menu: { label: 'nav:menu.pages.maintenance', group: 'operation' } },
+  { slug: 'settings', menu: { label: 'adminSystem:settings.title', group: 'operation' } },
   // Beyond the spec (ADR 0022): the wall displays waiting for or holding an approval; no form.
-  { slug: 'displays', noForm: true },
+  { slug: 'displays', noForm: true, menu: { label: 'adminSystem:displayDevices.title', group: 'displays' } },
 ];
 
 /** Administration (spec part 1 §2): the order is the order "first available child" tries. */
@@ -65,23 +76,71 @@ export const ADMIN_ROUTE: RouteDef = {
       path: 'callsourcesgroups/edit/:id?',
       redirect: ({ params }) => `/admin/callsourcegroups/edit/${params.id ?? ''}`,
     },
-    adminChild({ slug: 'flightprofiles', formName: 'flightProfileForm', all: ['admin::manage_flightprofiles'] }),
+    adminChild({
+      slug: 'flightprofiles',
+      formName: 'flightProfileForm',
+      all: ['admin::manage_flightprofiles'],
+      menu: { label: 'adminEntities:flightProfiles.title', group: 'structure' },
+    }),
     // Not in the spec's route table; the escape profile list and form need a home (ADR 0013).
-    adminChild({ slug: 'escapeprofiles', all: ['admin::manage_escape_profiles'] }),
-    adminChild({ slug: 'users', all: ['admin::manage_users'] }),
-    adminChild({ slug: 'roles', all: ['admin::manage_roles'] }),
-    adminChild({ slug: 'displaynotes', sort: true, all: ['admin::manage_display_notes'] }),
-    { licenses: ['analytics'], children: [adminChild({ slug: 'reports', all: ['admin::manage_reports'] })] },
-    adminChild({ slug: 'gets-cloud', noForm: true, all: MANAGE_BACKUPS }),
+    adminChild({
+      slug: 'escapeprofiles',
+      all: ['admin::manage_escape_profiles'],
+      menu: { label: 'adminDevices:escapeProfiles.title', group: 'structure' },
+    }),
+    adminChild({
+      slug: 'users',
+      all: ['admin::manage_users'],
+      menu: { label: 'admin:users.title', group: 'access' },
+    }),
+    adminChild({
+      slug: 'roles',
+      all: ['admin::manage_roles'],
+      menu: { label: 'admin:roles.title', group: 'access' },
+    }),
+    adminChild({
+      slug: 'displaynotes',
+      sort: true,
+      all: ['admin::manage_display_notes'],
+      menu: { label: 'adminEntities:displayNotes.title', group: 'displays' },
+    }),
+    {
+      licenses: ['analytics'],
+      children: [
+        adminChild({
+          slug: 'reports',
+          all: ['admin::manage_reports'],
+          menu: { label: 'nav:menu.pages.reports', group: 'operation' },
+        }),
+      ],
+    },
+    adminChild({
+      slug: 'gets-cloud',
+      noForm: true,
+      all: MANAGE_BACKUPS,
+      menu: { label: 'nav:menu.pages.getsCloud', group: 'operation' },
+    }),
     {
       licenses: ['management'],
       children: [
-        adminChild({ slug: 'backups', all: MANAGE_BACKUPS }),
-        adminChild({ slug: 'ldap', all: MANAGE_SYSTEM }),
-        adminChild({ slug: 'logs', all: MANAGE_SYSTEM }),
-        adminChild({ slug: 'audit', all: ['admin::see_auditlog'] }),
+        adminChild({
+          slug: 'backups',
+          all: MANAGE_BACKUPS,
+          menu: { label: 'nav:menu.pages.backups', group: 'operation' },
+        }),
+        adminChild({ slug: 'ldap', all: MANAGE_SYSTEM, menu: { label: 'nav:menu.pages.ldap', group: 'access' } }),
+        adminChild({ slug: 'logs', all: MANAGE_SYSTEM, menu: { label: 'nav:menu.pages.logs', group: 'operation' } }),
+        adminChild({
+          slug: 'audit',
+          all: ['admin::see_auditlog'],
+          menu: { label: 'nav:menu.pages.audit', group: 'operation' },
+        }),
       ],
     },
-    adminChild({ slug: 'defects', any: ['admin::manage_system', 'calllog::see_defects'] }),
+    adminChild({
+      slug: 'defects',
+      any: ['admin::manage_system', 'calllog::see_defects'],
+      menu: { label: 'nav:menu.pages.defects', group: 'operation' },
+    }),
   ],
 };

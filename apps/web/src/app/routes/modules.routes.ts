@@ -49,14 +49,21 @@ export const APP_MANAGEMENT_ROUTE: RouteDef = {
     {
       path: 'subscriptions',
       name: 'app.subscriptions',
+      menu: { label: 'appManagement:subscriptions.title' },
       all: ['app::manage_subscriptions'],
       appSetting: 'subscriptions_enabled',
       children: [editModal('app.subscriptions.edit')],
     },
-    { path: 'statistic', name: 'app.statistic', all: ['app::see_statistic'] },
+    {
+      path: 'statistic',
+      name: 'app.statistic',
+      all: ['app::see_statistic'],
+      menu: { label: 'appManagement:statistic.title' },
+    },
     {
       path: 'groups',
       name: 'app.groups',
+      menu: { label: 'appManagement:groups.title' },
       all: ['app::manage_user_groups'],
       children: [
         editModal('app.groups.edit'),
@@ -65,10 +72,17 @@ export const APP_MANAGEMENT_ROUTE: RouteDef = {
         ]),
       ],
     },
-    { path: 'users', name: 'app.users', all: ['app::manage_users'], children: [editModal('app.users.edit')] },
+    {
+      path: 'users',
+      name: 'app.users',
+      all: ['app::manage_users'],
+      menu: { label: 'appManagement:users.title' },
+      children: [editModal('app.users.edit')],
+    },
     {
       path: 'clients',
       name: 'app.clients',
+      menu: { label: 'appManagement:clients.title' },
       all: ['app::manage_devices'],
       // Issue 13: phones are created here too (unpaired, with their pairing code); the spec lists edit only.
       children: [editModal('app.clients.edit')],
@@ -76,10 +90,16 @@ export const APP_MANAGEMENT_ROUTE: RouteDef = {
     {
       path: 'displaygroups',
       name: 'app.displaygroups',
+      menu: { label: 'appManagement:displaygroups.title' },
       all: ['app::manage_display_groups'],
       children: [editModal('app.displaygroups.edit')],
     },
-    { path: 'settings', name: 'app.settings', all: ['app::manage_settings'] },
+    {
+      path: 'settings',
+      name: 'app.settings',
+      all: ['app::manage_settings'],
+      menu: { label: 'appManagement:settings.title' },
+    },
   ],
 };
 

@@ -15,6 +15,12 @@ export interface Requirement {
   appSetting?: 'subscriptions_enabled';
 }
 
+export interface MenuEntry {
+  label: string;
+  /** Heading the entry is listed under (`nav:menu.groups.<group>`); groups keep the order they first appear in. */
+  group?: string;
+}
+
 /** A path (`/tree?view=1`) or a named route, resolved through the registry. */
 export type RedirectTarget = string | { name: string };
 
@@ -49,6 +55,11 @@ export interface RouteDef extends Requirement {
   openDuringCommit?: boolean;
   /** A full-screen page without the header (the setup wizard). */
   bare?: boolean;
+  /**
+   * The route's entry in its section's menu (app/shell/section-menu): the label is an i18n key, the
+   * page's own title, so a link reads as the heading it opens. Only pages with a screen are listed.
+   */
+  menu?: MenuEntry;
   /** A route that only forwards; the target is guarded in its turn. */
   redirect?: (args: RedirectArgs) => RedirectTarget;
   children?: readonly RouteDef[];

@@ -22,6 +22,7 @@ export const TREE_ROUTES: readonly RouteDef[] = [
       {
         name: 'treeNodeList',
         all: ['systemtree::use_module'],
+        menu: { label: 'tree:list.title' },
         children: [
           { index: true },
           // Listed before the holding form: `/tree/edit/5` is this form, not the holder.
@@ -42,12 +43,14 @@ export const TREE_ROUTES: readonly RouteDef[] = [
         path: 'connections',
         name: 'treeConnections',
         all: ['systemtree::manage_devices'],
+        menu: { label: 'tree:connections.title' },
         children: [editModal('treeConnectionForm')],
       },
       {
         path: 'displaygroupoverrides',
         name: 'displayGroupOverrides',
         all: ['systemtree::see_display_group_overrides'],
+        menu: { label: 'tree:overrides.title' },
         children: [editModal('displayGroupOverrideForm', { all: ['systemtree::manage_display_group_overrides'] })],
       },
     ],
