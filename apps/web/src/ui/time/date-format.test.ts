@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime, isoWeekday, startOfWeek, weekdayName } from './date-format';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatLocalValue,
+  isoWeekday,
+  parseDate,
+  parseDateTime,
+  startOfWeek,
+  weekdayName,
+} from './date-format';
 
 // Local wall times: the formatter writes the browser's zone, whatever zone the test machine has.
 const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s);
@@ -40,5 +50,34 @@ describe('date-format', () => {
   it('names the weekday in the page language', () => {
     expect(weekdayName(local(2026, 11, 26), 'de')).toBe('Donnerstag');
     expect(weekdayName(local(2026, 11, 26), 'fr')).toBe('jeudi');
+  });
+});
+
+describe('reading typed dates', () => {
+  it.each([
+    ['26.11.2026 07:28', '2026-11-26T07:28'],
+    ['1.2.2026 8:05', '2026-02-01T08:05'],
+    ['26.11.2026, 07:28', '2026-11-26T07:28'],
+    ['31.02.2026 08:00', null],
+    ['26.11.2026 24:00', null],
+    ['2026-11-26T07:28', null],
+    ['26.11.2026', null],
+  ])('reads %j as %j', (text, expected) => {
+    expect(parseDateTime(text)).toBe(expected);
+  });
+
+  it.each([
+    ['26.11.2026', '2026-11-26'],
+    ['29.02.2028', '2028-02-29'],
+    ['29.02.2026', null],
+    ['11/26/2026', null],
+  ])('reads the day %j as %j', (text, expected) => {
+    expect(parseDate(text)).toBe(expected);
+  });
+
+  it('writes a local value back the same way', () => {
+    expect(formatLocalValue('2026-11-26T07:28')).toBe('26.11.2026 07:28');
+    expect(formatLocalValue('2026-11-26')).toBe('26.11.2026');
+    expect(formatLocalValue('')).toBe('');
   });
 });

@@ -53,3 +53,34 @@ export function startOfWeek(at: Date): Date {
 export function weekdayName(at: Date, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'long' }).format(at);
 }
+
+const DATE_TEXT = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/;
+const DATE_TIME_TEXT = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})[\s,]+(\d{1,2}):(\d{2})\s*$/;
+
+/** A calendar day that exists (no 31.02.), as `yyyy-MM-dd`; null otherwise. */
+function isoDay(day: number, month: number, year: number): string | null {
+  const date = new Date(year, month - 1, day);
+  const exists = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return exists ? `${year}-${pad(month)}-${pad(day)}` : null;
+}
+
+/** What a person typed as dd.MM.yyyy, as a date input's value (`yyyy-MM-dd`); null when it is not a day. */
+export function parseDate(text: string): string | null {
+  const m = DATE_TEXT.exec(text);
+  return m ? isoDay(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+/** What a person typed as dd.MM.yyyy HH:mm, as a local date-time value (`yyyy-MM-ddTHH:mm`); null otherwise. */
+export function parseDateTime(text: string): string | null {
+  const m = DATE_TIME_TEXT.exec(text);
+  if (!m) return null;
+  const day = isoDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  const [hours, minutes] = [Number(m[4]), Number(m[5])];
+  return day && hours < 24 && minutes < 60 ? `${day}T${pad(hours)}:${pad(minutes)}` : null;
+}
+
+/** A local value (`yyyy-MM-dd` or `yyyy-MM-ddTHH:mm`) as a person reads it; empty for none. */
+export function formatLocalValue(value: string): string {
+  if (!value) return '';
+  return value.includes('T') ? formatDateTime(value) : formatDate(`${value}T00:00`);
+}

@@ -84,15 +84,15 @@ describe('display note declaration', { timeout: 20_000 }, () => {
     await user.click(await screen.findByLabelText(/^Title/, { selector: 'input' }, { timeout: 5000 }));
     await user.paste('Besuch');
     await user.click(screen.getByLabelText('Green'));
-    fireEvent.change(screen.getByLabelText('Shown from'), { target: { value: '2026-12-02T08:00' } });
-    fireEvent.change(screen.getByLabelText('Shown until'), { target: { value: '2026-12-01T18:00' } });
+    fireEvent.change(screen.getByLabelText('Shown from'), { target: { value: '02.12.2026 08:00' } });
+    fireEvent.change(screen.getByLabelText('Shown until'), { target: { value: '01.12.2026 18:00' } });
     await save(user);
     expect(
       await screen.findByText('The start date must be before the end date.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(server.writes('create')).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText('Shown until'), { target: { value: '2026-12-03T18:00' } });
+    fireEvent.change(screen.getByLabelText('Shown until'), { target: { value: '03.12.2026 18:00' } });
     await save(user);
     await screen.findByText('Saved', {}, { timeout: 5000 });
     expect(server.writes('create')).toEqual([

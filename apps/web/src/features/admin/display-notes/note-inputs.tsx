@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisplayNotePresetsDocument } from '../../../generated/graphql';
 import type { CustomFieldProps } from '../../../ui/crud/field-types';
+import { DateTimeField } from '../../../ui/time/DateTimeField';
 import { formatDateTime } from '../../../ui/time/date-format';
 
 /** The colours the server accepts (display-notes.entity.ts NOTE_COLORS); Mantine has all four. */
@@ -84,16 +85,7 @@ export function toLocalInput(iso: string | null): string {
 export const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null);
 
 export function DateTimeInput({ value, onChange, readOnly, label, error }: CustomFieldProps<string>) {
-  return (
-    <TextInput
-      type="datetime-local"
-      label={label}
-      value={value}
-      readOnly={readOnly}
-      error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
-  );
+  return <DateTimeField label={label} value={value} readOnly={readOnly} error={error} onChange={onChange} />;
 }
 
 /** A list cell: the colour as a swatch with its name. */

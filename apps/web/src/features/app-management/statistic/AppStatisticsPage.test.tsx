@@ -88,7 +88,7 @@ describe('the phones’ statistics page', { timeout: CRUD_UI_TIMEOUT }, () => {
     await screen.findByRole('table', { name: 'Response times per group' });
     const to = screen.getByLabelText('To');
     await userEvent.clear(to);
-    await userEvent.type(to, '2020-01-01');
+    await userEvent.type(to, '01.01.2020');
     expect(await screen.findByText('The end must not be before the start.')).toBeInTheDocument();
     expect(asked).toHaveLength(1);
   });

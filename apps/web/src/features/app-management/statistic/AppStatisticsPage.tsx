@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppStatisticsDocument, type AppStatisticsQuery } from '../../../generated/graphql';
 import { PageScaffold } from '../../../ui/page/PageScaffold';
+import { DateTimeField } from '../../../ui/time/DateTimeField';
 import { useCallTexts } from '../../call-log/useCallTexts';
 import { CoveragePanel } from '../coverage-check/CoveragePanel';
 import { defaultRange, rangeInstants } from './statistic-range';
@@ -30,17 +31,17 @@ export function AppStatisticsPage() {
     <PageScaffold title={t('statistic.title')}>
       <CoveragePanel />
       <Group align="flex-end">
-        <TextInput
-          type="date"
+        <DateTimeField
+          dateOnly
           label={t('statistic.from')}
           value={range.from}
-          onChange={(e) => setRange({ ...range, from: e.currentTarget.value })}
+          onChange={(from) => setRange({ ...range, from })}
         />
-        <TextInput
-          type="date"
+        <DateTimeField
+          dateOnly
           label={t('statistic.to')}
           value={range.to}
-          onChange={(e) => setRange({ ...range, to: e.currentTarget.value })}
+          onChange={(to) => setRange({ ...range, to })}
           error={instants === null ? t('statistic.rangeInvalid') : undefined}
         />
       </Group>

@@ -1,6 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { CALL_LOG_RANGES, type CallLogRange, isCallLogRange } from '@wardlight/domain';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../ui/time/DateTimeField';
 import type { LogQuery } from '../log-params';
 
 type Range = Pick<LogQuery, 'range' | 'from' | 'to'>;
@@ -23,17 +24,15 @@ export function RangeFilter({ value, onChange }: { value: Range; onChange: (next
       />
       {value.range === 'custom' && (
         <>
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('filters.from')}
             value={value.from ?? ''}
-            onChange={(event) => onChange({ ...value, from: event.currentTarget.value || null })}
+            onChange={(from) => onChange({ ...value, from: from || null })}
           />
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('filters.to')}
             value={value.to ?? ''}
-            onChange={(event) => onChange({ ...value, to: event.currentTarget.value || null })}
+            onChange={(to) => onChange({ ...value, to: to || null })}
           />
         </>
       )}
