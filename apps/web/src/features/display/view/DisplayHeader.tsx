@@ -1,10 +1,16 @@
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './display.module.css';
 import { Icon } from './icons';
 
+// Signed-in users only: a kiosk never fetches the links nor the route table behind them (display budget).
+const ConsoleLinks = lazy(() => import('./ConsoleLinks').then((m) => ({ default: m.ConsoleLinks })));
+
 interface Props {
   profileName: string | null;
+  /** The way back to the console and out, for signed-in users only (never for visitors). */
+  signedIn: boolean;
   /** Only signed-in users get the settings button (spec part 2 §6). */
   onSettings: (() => void) | null;
   /** Only in a secure context, where browsers offer notifications at all. */
@@ -14,7 +20,7 @@ interface Props {
 }
 
 /** The display's own header bar (hidden in fullscreen). Native titles, not tooltips: less for the kiosk to load. */
-export function DisplayHeader({ profileName, onSettings, notifications, fullscreen, onFullscreen }: Props) {
+export function DisplayHeader({ profileName, signedIn, onSettings, notifications, fullscreen, onFullscreen }: Props) {
   const { t } = useTranslation('display');
   const notificationsLabel = notifications?.enabled ? t('header.notificationsOff') : t('header.notificationsOn');
   return (
@@ -28,6 +34,11 @@ export function DisplayHeader({ profileName, onSettings, notifications, fullscre
         )}
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {signedIn && (
+          <Suspense fallback={null}>
+            <ConsoleLinks />
+          </Suspense>
+        )}
         {onSettings && (
           <ActionIcon
             variant="default"

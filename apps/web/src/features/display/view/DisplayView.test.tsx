@@ -146,7 +146,7 @@ describe('display view', () => {
     expect(display.openSettings).toHaveBeenCalled();
   });
 
-  it('shows the message of the last error', async () => {
+  it('says in words that not everything loaded, never with the server message', async () => {
     stubServer({
       CallDisplayRelations: () => {
         throw new Error('relations are broken');
@@ -154,7 +154,8 @@ describe('display view', () => {
       ActiveDisplayNotes: () => ({ activeDisplayNotes: [] }),
     });
     renderDisplayView();
-    expect(await screen.findByText('relations are broken')).toBeInTheDocument();
+    expect(await screen.findByText('Not everything could be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('relations are broken')).not.toBeInTheDocument();
   });
 
   it('applies the font size and hides the header bar in fullscreen', async () => {

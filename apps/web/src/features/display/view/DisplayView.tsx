@@ -27,7 +27,9 @@ import { VideoFrames } from '../video/VideoFrames';
 import { applyVideoMessage, type VideoStream } from '../video/video-streams';
 import { DisplayBody } from './DisplayBody';
 import { DisplayHeader } from './DisplayHeader';
+import { DisplayProblemNotice } from './DisplayProblemNotice';
 import classes from './display.module.css';
+import { blocksCalls, displayProblem } from './display-problem';
 import { useCallActions } from './useCallActions';
 import { useDelayedFlag } from './useDelayedFlag';
 import { isNewEmergency, isStillOpen, useDisplayCalls } from './useDisplayCalls';
@@ -86,6 +88,16 @@ export function DisplayView() {
     () => (systemIds.length > 1 ? new Map(data.publicSystemParams.map((s) => [s.id, s.name])) : null),
     [systemIds.length, data.publicSystemParams],
   );
+  const problem = displayProblem({
+    setupDone: Boolean(data.appState.setup_time),
+    systemCount: data.publicSystemParams.length,
+    error: lastError,
+  });
+  const blocked = blocksCalls(problem);
+  // The words on the wall say what to do; the server's own message is for whoever opens the console.
+  useEffect(() => {
+    if (lastError) console.warn('display: not everything could be loaded', lastError);
+  }, [lastError]);
   const closeVideo = useCallback((url: string) => setVideos((shown) => shown.filter((s) => s.url !== url)), []);
 
   return (
@@ -93,13 +105,14 @@ export function DisplayView() {
       {!fullscreen && (
         <DisplayHeader
           profileName={profile?.name ?? null}
+          signedIn={actions.signedIn}
           onSettings={actions.signedIn ? openSettings : null}
           notifications={window.isSecureContext ? desktop : null}
           fullscreen={fullscreen}
           onFullscreen={fullscreen ? leaveFullscreen : enterFullscreen}
         />
       )}
-      {noSystems && (
+      {noSystems && !blocked && (
         <Alert color="yellow" m="md" title={t('noSystems.title')} role="alert">
           {actions.signedIn && (
             <Button variant="light" color="yellow" onClick={openSettings}>
@@ -108,13 +121,9 @@ export function DisplayView() {
           )}
         </Alert>
       )}
-      {lastError && (
-        <Alert color="red" m="md" title={t('error.title')}>
-          {lastError.message}
-        </Alert>
-      )}
-      <DisplayCallsIncomplete systemIds={systemIds} />
-      {display.loading ? (
+      {problem && <DisplayProblemNotice problem={problem} onSettings={actions.signedIn ? openSettings : null} />}
+      {!blocked && <DisplayCallsIncomplete systemIds={systemIds} />}
+      {blocked ? null : display.loading ? (
         <Center style={{ flex: 1 }}>
           <Loader size="xl" aria-label={t('loading')} />
         </Center>
@@ -133,7 +142,7 @@ export function DisplayView() {
       )}
       {config.videoStream && <VideoFrames streams={videos} onClose={closeVideo} />}
       <CloseCallPopup state={closing.state} onCancel={closing.cancel} onConfirm={() => void closing.confirm()} />
-      {offline && <OfflineOverlay reason={lastError?.message ?? null} />}
+      {offline && <OfflineOverlay reason={problem ? t(`unavailable.${problem}.title`) : null} />}
     </div>
   );
 }
