@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = join(__dirname, '../..');
 const FORMATTER = join(__dirname, 'date-format.ts');
-const BROWSER_DATE_FORMATS = /\.toLocale(?:Date|Time)?String\(|Intl\.DateTimeFormat|from 'dayjs'|from 'date-fns'/;
+// The browser's date inputs write the browser's locale too: DateTimeField stands in for them.
+const BROWSER_DATE_FORMATS =
+  /\.toLocale(?:Date|Time)?String\(|Intl\.DateTimeFormat|from 'dayjs'|from 'date-fns'|type="(?:date|datetime-local|time|week|month)"/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
