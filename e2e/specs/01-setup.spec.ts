@@ -4,8 +4,18 @@ import { ADMIN } from '../support/accounts';
 import { artifact } from '../support/artifacts';
 import { expect, test } from '../support/fixtures';
 import { devLicence } from '../support/licence';
-import { de, fill, fr, pattern } from '../support/texts';
+import { expectNoRawText } from '../support/raw-text';
+import { de, fill, fr, pattern, readCatalogue } from '../support/texts';
 import { logoutButton } from '../support/ui';
+
+test('before setup, a wall display says so in its language and where to go', async ({ page }) => {
+  const notSetUp = readCatalogue<typeof import('../../apps/web/src/i18n/locales/de/display.json')>('de', 'display')
+    .unavailable.notSetUp;
+  await page.goto('/display');
+  await expect(page.getByRole('alert').filter({ hasText: notSetUp.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: notSetUp.action })).toHaveAttribute('href', '/setup');
+  await expectNoRawText(page);
+});
 
 test('the language step switches the wizard to French, and it stays French', async ({ page }) => {
   await page.goto('/');
