@@ -11,11 +11,6 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
   'set-password': () => import('../../features/auth/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
   setup: () => import('../../features/setup/SetupWizard').then((m) => ({ Component: m.SetupWizard })),
   accessDenied: () => import('../../features/errors/AccessDeniedPage').then((m) => ({ Component: m.AccessDeniedPage })),
-  // Sections with many pages: their menu beside (or, for the tree, above) the page (ADR 0034).
-  admin: () => import('../shell/section-menu/SectionLayout').then((m) => ({ Component: m.AdminLayout })),
-  appManagement: () =>
-    import('../shell/section-menu/SectionLayout').then((m) => ({ Component: m.AppManagementLayout })),
-  tree: () => import('../shell/section-menu/SectionTabs').then((m) => ({ Component: m.SectionTabs })),
   'admin.users': () => import('../../features/admin/users/users.entity').then((m) => ({ Component: m.UserListPage })),
   'admin.users.edit': () => import('../../features/admin/users/users.entity').then((m) => ({ Component: m.UserForm })),
   'admin.roles': () => import('../../features/admin/roles/roles.entity').then((m) => ({ Component: m.RoleListPage })),
