@@ -31,6 +31,7 @@ import {
   nextDue,
   phonesOf,
   recordSent,
+  type Sent,
   saveEscalation,
   setHandledBy,
   sweepDone,
@@ -59,6 +60,7 @@ export type Refusal = Extract<EscalationAction, { kind: 'refuse' }>['reason'];
 const POLL_MS = 5_000;
 const SWEEP_EVERY_MS = 60_000;
 const ROUTING_TTL_MS = 2_000;
+const PAIRED_TTL_MS = 5_000;
 const S = 1_000;
 
 /**
@@ -122,52 +124,65 @@ export function createEscalationEngine(deps: {
     return due === null ? null : new Date(due);
   }
 
-  /** Carries out a step's actions in `tx`; returns the users whose phone lists changed and the refusals. */
+  /**
+   * Carries out the actions of one or more calls' steps in `tx`; returns the refusals. However many calls
+   * a step covers (a burst starts many), the names, the phones, the delivery rows and the trail are one
+   * statement each: per call they were four, which a burst of presses queued behind.
+   */
   async function carryOut(
     tx: DbOrTx,
     systemId: number,
-    callId: number,
-    actions: readonly EscalationAction[],
+    steps: ReadonlyArray<{ callId: number; actions: readonly EscalationAction[] }>,
     at: Date,
     touched: Touched,
   ): Promise<Refusal[]> {
     const refusals: Refusal[] = [];
     const records: CallActionRecord[] = [];
-    const sent = actions.flatMap((a) => (a.kind === 'send' ? a.user_ids : []));
-    const actors = actions.flatMap((a) => (a.kind === 'record' && a.user_id !== null ? [a.user_id] : []));
-    const names = await appUserNames(tx, [...actors, ...sent]);
+    const all = steps.flatMap((s) => s.actions);
+    const sent = all.flatMap((a) => (a.kind === 'send' ? a.user_ids : []));
+    const actors = all.flatMap((a) => (a.kind === 'record' && a.user_id !== null ? [a.user_id] : []));
+    const [names, phones] = await Promise.all([
+      appUserNames(tx, [...new Set([...actors, ...sent])]),
+      phonesOf(tx, systemId, [...new Set(sent)]),
+    ]);
     // The trail is read by people: whom a step reached, by name, in any language (not ids or tier kinds).
     const namesOf = (ids: readonly number[]) => ids.map((id) => names.get(id)?.name ?? `#${id}`).join(', ');
-    /** The phones a record's send reached: the send that follows it in the step. */
-    const sentAfter = (index: number) => {
-      const send = actions.slice(index + 1).find((a) => a.kind === 'send');
-      return send?.kind === 'send' ? send.user_ids : [];
-    };
-    for (const [index, action] of actions.entries()) {
-      if (action.kind === 'send') {
-        await recordSent(tx, systemId, callId, await phonesOf(tx, systemId, action.user_ids), at);
-        touch(touched, callId, action.user_ids);
-      } else if (action.kind === 'withdraw') {
-        touch(touched, callId, action.user_ids);
-      } else if (action.kind === 'refuse') {
-        refusals.push(action.reason);
-      } else {
-        const who = action.user_id === null ? null : names.get(action.user_id);
-        records.push({
-          callId,
-          action: action.action,
-          at,
-          actor: who ? { kind: 'app_user', id: action.user_id, name: who.name } : { kind: 'system' },
-          detail:
-            action.action === 'Escalated' || action.action === 'Resent'
-              ? namesOf(sentAfter(index)) || null
-              : action.detail,
-        });
-        if (action.action === 'Accepted')
-          await setHandledBy(tx, systemId, callId, who?.display_name || who?.name || null);
-        if (action.action === 'Released') await setHandledBy(tx, systemId, callId, null);
+    const deliveries: Sent[] = [];
+    for (const { callId, actions } of steps) {
+      /** The phones a record's send reached: the send that follows it in the step. */
+      const sentAfter = (index: number) => {
+        const send = actions.slice(index + 1).find((a) => a.kind === 'send');
+        return send?.kind === 'send' ? send.user_ids : [];
+      };
+      for (const [index, action] of actions.entries()) {
+        if (action.kind === 'send') {
+          const users = new Set(action.user_ids);
+          for (const phone of phones)
+            if (phone.user_id !== null && users.has(phone.user_id)) deliveries.push({ callId, phone });
+          touch(touched, callId, action.user_ids);
+        } else if (action.kind === 'withdraw') {
+          touch(touched, callId, action.user_ids);
+        } else if (action.kind === 'refuse') {
+          refusals.push(action.reason);
+        } else {
+          const who = action.user_id === null ? null : names.get(action.user_id);
+          records.push({
+            callId,
+            action: action.action,
+            at,
+            actor: who ? { kind: 'app_user', id: action.user_id, name: who.name } : { kind: 'system' },
+            detail:
+              action.action === 'Escalated' || action.action === 'Resent'
+                ? namesOf(sentAfter(index)) || null
+                : action.detail,
+          });
+          if (action.action === 'Accepted')
+            await setHandledBy(tx, systemId, callId, who?.display_name || who?.name || null);
+          if (action.action === 'Released') await setHandledBy(tx, systemId, callId, null);
+        }
       }
     }
+    await recordSent(tx, systemId, deliveries, at);
     await recordCallActions(tx, systemId, records);
     return refusals;
   }
@@ -206,20 +221,37 @@ export function createEscalationEngine(deps: {
   /** Systems with a paired phone, as the last look found: the poll has nothing to do without one. */
   const active = new Set<number>();
 
+  /**
+   * Whether a system has a paired phone, known for a few seconds: every call change asks. Pairing and
+   * unpairing (phonesChanged) drop it at once.
+   */
+  const paired = new Map<number, { at: number; value: Promise<boolean> }>();
+  offs.push(bus.on('phonesChanged', () => paired.clear()));
+  function hasPhones(systemId: number): Promise<boolean> {
+    const known = paired.get(systemId);
+    if (known && Date.now() - known.at < PAIRED_TTL_MS) return known.value;
+    const value = hasPairedPhones(db, systemId);
+    paired.set(systemId, { at: Date.now(), value });
+    value.catch(() => paired.delete(systemId));
+    return value;
+  }
+
   async function sync(systemId: number) {
     // Without a paired phone nothing is routed: a system without phones pays one indexed look per change.
-    if (!(await hasPairedPhones(db, systemId))) {
+    if (!(await hasPhones(systemId))) {
       active.delete(systemId);
       return;
     }
     active.add(systemId);
     const now = new Date();
-    const touched = newTouched();
-    const fresh = await callsWithoutEscalation(db, systemId);
-    if (fresh.length) await start(systemId, fresh, now, touched);
-    const ended = await closedButRunning(db, systemId);
-    if (ended.length) await step(systemId, ended, () => ({ kind: 'closed' }), touched);
-    await tell(systemId, touched);
+    const [fresh, ended] = await Promise.all([callsWithoutEscalation(db, systemId), closedButRunning(db, systemId)]);
+    // New calls are told to the phones as soon as they are started: the closed ones' steps come after.
+    const started = newTouched();
+    if (fresh.length) await start(systemId, fresh, now, started);
+    await tell(systemId, started);
+    const closed = newTouched();
+    if (ended.length) await step(systemId, ended, () => ({ kind: 'closed' }), closed);
+    await tell(systemId, closed);
     await scheduleNext(systemId);
   }
 
@@ -247,8 +279,10 @@ export function createEscalationEngine(deps: {
           due_at: dueOf(s.first.state, s.tiers, timeouts, now.getTime()),
         })),
       );
-      for (const s of starts)
-        if (won.has(s.call.id)) await carryOut(tx, systemId, s.call.id, s.first.actions, now, touched);
+      const steps = starts
+        .filter((s) => won.has(s.call.id))
+        .map((s) => ({ callId: s.call.id, actions: s.first.actions }));
+      await carryOut(tx, systemId, steps, now, touched);
     });
   }
 
@@ -262,7 +296,7 @@ export function createEscalationEngine(deps: {
     const now = new Date();
     return db.transaction(async (tx) => {
       const timeouts = await timeoutsNow(tx);
-      const refusals: Refusal[] = [];
+      const steps: { callId: number; actions: readonly EscalationAction[] }[] = [];
       for (const row of await withConfirmations(tx, systemId, await lockEscalations(tx, systemId, callIds), now)) {
         const next = stepEscalation(row.state, eventOf(row.state), row.tiers, timeouts, now.getTime());
         touch(touched, row.call_id, [...involved(row.state), ...involved(next.state)]);
@@ -272,9 +306,9 @@ export function createEscalationEngine(deps: {
           state: next.state,
           due_at: dueOf(next.state, row.tiers, timeouts, now.getTime()),
         });
-        refusals.push(...(await carryOut(tx, systemId, row.call_id, next.actions, now, touched)));
+        steps.push({ callId: row.call_id, actions: next.actions });
       }
-      return refusals;
+      return carryOut(tx, systemId, steps, now, touched);
     });
   }
 
@@ -288,6 +322,7 @@ export function createEscalationEngine(deps: {
       const timeouts = await timeoutsNow(tx);
       const unrouted = due.filter((r) => r.tiers.length === 0 && !r.state.done);
       const rerouted = unrouted.length ? await reroute(tx, systemId, unrouted, now) : new Map<number, Tier[]>();
+      const steps: { callId: number; actions: readonly EscalationAction[] }[] = [];
       for (const row of due) {
         const tiers = rerouted.get(row.call_id) ?? [];
         const next = tiers.length
@@ -302,8 +337,9 @@ export function createEscalationEngine(deps: {
           ...(tiers.length ? { tiers } : {}),
           due_at: dueOf(next.state, rowTiers, timeouts, now.getTime()),
         });
-        await carryOut(tx, systemId, row.call_id, next.actions, now, touched);
+        steps.push({ callId: row.call_id, actions: next.actions });
       }
+      await carryOut(tx, systemId, steps, now, touched);
     });
     await tell(systemId, touched);
   }

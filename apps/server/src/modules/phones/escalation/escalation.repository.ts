@@ -194,30 +194,34 @@ export async function phonesOf(db: DbOrTx, systemId: number, userIds: readonly n
     );
 }
 
+/** A call sent to one phone. */
+export interface Sent {
+  callId: number;
+  phone: { client_id: number; user_id: number | null; connected: boolean };
+}
+
 /**
- * A send (or resend) to these phones: the delivery rows start again at `sent` — or at `error` for a phone
- * that is not connected (nothing can reach it now; it gets the call with its whole list when it connects,
- * and its acknowledgement then moves the row on).
+ * Sends (or resends) of calls to phones, in one statement: the delivery rows start again at `sent` — or
+ * at `error` for a phone that is not connected (nothing can reach it now; it gets the call with its whole
+ * list when it connects, and its acknowledgement then moves the row on).
  */
-export async function recordSent(
-  db: DbOrTx,
-  systemId: number,
-  callId: number,
-  phones: ReadonlyArray<{ client_id: number; user_id: number | null; connected: boolean }>,
-  at: Date,
-) {
-  const rows = phones.filter((p): p is typeof p & { user_id: number } => p.user_id !== null);
-  if (!rows.length) return;
+export async function recordSent(db: DbOrTx, systemId: number, sends: readonly Sent[], at: Date) {
+  // One row per call and phone: a statement may not change a row twice.
+  const rows = new Map<string, { callId: number; phone: Sent['phone'] & { user_id: number } }>();
+  for (const { callId, phone } of sends)
+    if (phone.user_id !== null)
+      rows.set(`${callId}:${phone.client_id}`, { callId, phone: { ...phone, user_id: phone.user_id } });
+  if (!rows.size) return;
   await db
     .insert(phoneDeliveries)
     .values(
-      rows.map((p) => ({
+      [...rows.values()].map(({ callId, phone }) => ({
         system_id: systemId,
         call_id: callId,
-        client_id: p.client_id,
-        app_user_id: p.user_id,
-        state: p.connected ? 'sent' : 'error',
-        error: p.connected ? null : NOT_CONNECTED,
+        client_id: phone.client_id,
+        app_user_id: phone.user_id,
+        state: phone.connected ? 'sent' : 'error',
+        error: phone.connected ? null : NOT_CONNECTED,
         sent_at: at,
       })),
     )
