@@ -116,13 +116,19 @@ const STORM: Rows<StormResult> = [
   ],
 ];
 
-/** What a display would not show, or show twice, printed loudly. */
+/** What a display or phone would not show, or show twice, printed loudly. */
 function printProblems(s: Side): void {
   for (const p of s.phases) {
     const at = `${s.label}, ${p.name}`;
-    if (p.lost > 0) console.log(`\n!!! ${at}: LOST ${p.lost} DELIVERIES: displays did not show a call change !!!`);
-    for (const miss of [...(p.displays?.missing ?? []), ...(p.phones?.missing ?? [])]) {
-      console.log(`!!!   press ${miss.index} (${miss.action} call ${miss.callId}): missing at ${miss.subscribers}`);
+    if (p.lost > 0) console.log(`\n!!! ${at}: LOST ${p.lost} DELIVERIES: subscribers did not show a call change !!!`);
+    const missing = [
+      ...(p.displays?.missing ?? []).map((m) => ({ ...m, who: 'displays' })),
+      ...(p.phones?.missing ?? []).map((m) => ({ ...m, who: 'phones' })),
+    ];
+    for (const miss of missing) {
+      console.log(
+        `!!!   press ${miss.index} (${miss.action} call ${miss.callId}): missing at ${miss.subscribers} ${miss.who}`,
+      );
     }
     for (const f of p.failedPresses) console.log(`!!! ${at}: FAILED PRESS #${f.index} device ${f.device}: ${f.error}`);
     if (p.duplicates || p.seqRegressions) {
