@@ -1,21 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TransportContext } from '../../app/connection/transport-context';
-import { NotificationHost } from '../../app/notifications/NotificationHost';
-import { SessionProvider } from '../../app/session/SessionProvider';
-import { useSession } from '../../app/session/session-context';
 import { readDefaultLocale, writeStoredLocale, writeStoredUserId, writeVisitorLocale } from '../../app/storage';
 import { AppDataDocument } from '../../generated/transport';
 import { createI18n } from '../../i18n/i18n';
 import { buildAppData } from '../../test/app-data';
 import { createFakeTransport } from '../../test/fake-transport';
-
-function WhoIsIn() {
-  const { user } = useSession();
-  return <p>{user?.name ?? 'visitor'}</p>;
-}
+import { renderSession } from '../../test/render-session';
 
 /** A visitor's page: AppData without a session, the console's default language set to `configured`. */
 async function visit(configured: string) {
@@ -26,19 +16,7 @@ async function visit(configured: string) {
     },
   ]);
   const i18n = createI18n('it');
-  render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <TransportContext.Provider value={transport}>
-          <NotificationHost>
-            <SessionProvider fallback={null} failure={() => null}>
-              <WhoIsIn />
-            </SessionProvider>
-          </NotificationHost>
-        </TransportContext.Provider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderSession(transport, i18n);
   expect(await screen.findByText('visitor')).toBeInTheDocument();
   return i18n;
 }
