@@ -113,7 +113,7 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     }
     feed.known = known;
     const now = Date.now();
-    if (expire) for (const [id, entry] of known.rows) if (expired(known, entry, now)) known.rows.delete(id);
+    if (expire) for (const [id, entry] of known.rows) if (expired(known, entry, now)) forget(known, id);
 
     for (const sub of feed.subscribers) {
       if (sub.held === null) sub.push(complete(sub, known, now));
@@ -197,11 +197,14 @@ function merge(known: PhoneSnapshot, fresh: PhoneSnapshot, ids: ReadonlySet<numb
     if (entry && view) {
       known.rows.set(id, entry);
       known.views.set(id, view);
-    } else {
-      known.rows.delete(id);
-      known.views.delete(id);
-    }
+    } else forget(known, id);
   }
+}
+
+/** A call off every list: its row and its view both go (a feed lives as long as the server). */
+function forget(known: PhoneSnapshot, id: number) {
+  known.rows.delete(id);
+  known.views.delete(id);
 }
 
 function complete(sub: Subscriber, known: PhoneSnapshot, now: number): PhoneCallsUpdate {
