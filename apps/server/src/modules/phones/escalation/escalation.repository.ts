@@ -295,9 +295,6 @@ export async function hasPairedPhones(db: DbOrTx, systemId: number): Promise<boo
 
 /** One call's escalation, as it stands (no lock: for reading only). */
 export async function escalationOf(db: DbOrTx, systemId: number, callId: number): Promise<EscalationRow | null> {
-  const [row] = await db
-    .select()
-    .from(callEscalations)
-    .where(and(eq(callEscalations.system_id, systemId), eq(callEscalations.call_id, callId)));
-  return row ? asRow(row) : null;
+  const [row] = await escalationsByIds(db, systemId, [callId]);
+  return row ?? null;
 }
