@@ -45,6 +45,8 @@ test('the admin menu, the tree links and the display lead everywhere from one si
   await header.getByRole('link', { name: de.nav.admin, exact: true }).click();
   await expect(page).toHaveURL('/admin/systemparams');
   const menu = page.getByRole('navigation', { name: de.nav.menu.sections.admin });
+  // The menu renders after the page's data: read its links only once it is there (evaluateAll does not wait).
+  await expect(menu.getByRole('link').first()).toBeVisible();
   const links = await menu
     .getByRole('link')
     .evaluateAll((all) => all.map((a) => ({ name: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })));
