@@ -7,6 +7,7 @@ export * from './display-devices';
 export * from './events';
 export * from './exports';
 export * from './item-state';
+export * from './incidents';
 export * from './licenses';
 export * from './phones';
 export * from './quarantine';
