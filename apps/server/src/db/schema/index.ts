@@ -13,6 +13,7 @@ export * from './phones';
 export * from './quarantine';
 export * from './sessions';
 export * from './settings';
+export * from './system-commit-states';
 export * from './system-links';
 export * from './systems';
 export * from './tree';
