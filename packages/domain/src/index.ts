@@ -4,6 +4,7 @@ export * from './calls/log-range';
 export * from './calls/manual-close';
 export * from './constants/constants';
 export * from './display/index';
+export * from './incidents/incident-rules';
 export * from './license/license';
 export * from './permissions/access';
 export * from './permissions/catalogue';
