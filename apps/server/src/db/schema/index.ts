@@ -11,6 +11,7 @@ export * from './incidents';
 export * from './licenses';
 export * from './phones';
 export * from './quarantine';
+export * from './screens';
 export * from './sessions';
 export * from './settings';
 export * from './system-commit-states';
