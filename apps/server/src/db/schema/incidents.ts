@@ -37,6 +37,11 @@ export const incidents = pgTable(
     /** cleared (the cause went away) | manual */
     close_reason: text('close_reason'),
     closed_by_user_id: integer('closed_by_user_id'),
+    /**
+     * Closed by hand while its cause still held: the engine raises no new incident of this type and
+     * subject until it has seen the cause clear once (then it sets this false).
+     */
+    held_until_cleared: boolean('held_until_cleared').notNull().default(false),
   },
   (t) => [
     uniqueIndex('incidents_open_subject_uq').on(t.system_id, t.type, t.subject).where(sql`state <> 'Closed'`),

@@ -1,0 +1,1 @@
+ALTER TABLE "incidents" ADD COLUMN "held_until_cleared" boolean DEFAULT false NOT NULL;
