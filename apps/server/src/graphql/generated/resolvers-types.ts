@@ -207,6 +207,10 @@ export type AppState = {
    */
   dev_license_key: Scalars['Boolean']['output'];
   features: AppFeatures;
+  /**
+   * The last change, the last commit and whether a commit runs are the system context's (X-System): each
+   * system has its own pending dot and edit lock (ADR 0037).
+   */
   last_gets_change: Maybe<Scalars['DateTime']['output']>;
   last_gets_commit: Maybe<Scalars['DateTime']['output']>;
   offline_mode: Scalars['Boolean']['output'];

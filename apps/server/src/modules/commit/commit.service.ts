@@ -75,12 +75,12 @@ export function createCommitService(deps: {
         await asked(() => sendOpenParams(deps.db, link, systemId));
         // Before asking, so edits are refused from now on and the commit's own events (which may all
         // arrive before the answer) always come after: its end clears the flag.
-        await setCommitFlags(deps.db, { committing_gets_config: true, commit_started_at: new Date() });
+        await setCommitFlags(deps.db, systemId, { committing_gets_config: true, commit_started_at: new Date() });
         try {
           await asked(() => link.commit());
         } catch (error) {
           // Unless another commit runs: its own end clears the flag then.
-          if (!isCommitRunning(error)) await setCommitFlags(deps.db, { committing_gets_config: false });
+          if (!isCommitRunning(error)) await setCommitFlags(deps.db, systemId, { committing_gets_config: false });
           throw error;
         }
         return deps.sync.configChangelog(systemId);

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appState } from '../../db/schema/index';
+import { readCommitState } from '../commit/commit-state.repository';
 import type { LinkManager } from '../systems/link-manager';
 import { commitRunning } from './staging';
 
@@ -8,21 +7,20 @@ import { commitRunning } from './staging';
 export const COMMIT_COUNTS_AS_RUNNING_MS = 15 * 60_000;
 
 /**
- * Refuses configuration writes while a commit runs: the link reports one being distributed
- * (`processing`), or the app state says one started less than 15 minutes ago (set by `commitConfig` at
+ * Refuses a system's configuration writes while its commit runs: the link reports one being distributed
+ * (`processing`), or the system's commit state says one started less than 15 minutes ago (set by `commitConfig` at
  * once, before the configurator's first event arrives, and by the commit events on every instance).
  */
 export function createCommitGuard(deps: { db: Db; links: Pick<LinkManager, 'status'> }) {
   return {
-    /** `systemId` null: a configurator being created, which has no link yet; only the app state counts. */
+    /** `systemId` null: a configurator being created, which has no link nor commit yet: never blocked. */
     async isRunning(systemId: number | null, now = Date.now()): Promise<boolean> {
       if (systemId !== null && deps.links.status(systemId)?.state === 'processing') return true;
-      const [state] = await deps.db
-        .select({ committing: appState.committing_gets_config, since: appState.commit_started_at })
-        .from(appState)
-        .where(eq(appState.id, 1));
-      if (!state?.committing) return false;
-      return state.since === null || now - state.since.getTime() < COMMIT_COUNTS_AS_RUNNING_MS;
+      // Only this system's commit counts (ADR 0037): another system's neither blocks nor frees this one.
+      const state = await readCommitState(deps.db, systemId);
+      if (!state.committing_gets_config) return false;
+      const since = state.commit_started_at;
+      return since === null || now - since.getTime() < COMMIT_COUNTS_AS_RUNNING_MS;
     },
 
     async assertIdle(systemId: number | null): Promise<void> {

@@ -4,13 +4,14 @@ import { configChangedMessage } from '../../events/topics';
 import { notFound, ValidationFailed } from '../../graphql/errors';
 import type { Logger } from '../../logger';
 import { writeAudit } from '../audit/audit.repository';
+import { noteConfigChange } from '../commit/commit-state.repository';
 import { announceConfigChanges } from '../display/display-messages';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
 import type { LinkManager } from '../systems/link-manager';
 import { auditOfDelete, auditOfSave } from './audit';
 import { createCommitGuard } from './commit-guard';
 import type { ConfigEntity, StoredRow } from './config-entity';
-import { freeId, insertRow, listRows, liveRows, noteConfigChange, settle, updateRow } from './config-rows.repository';
+import { freeId, insertRow, listRows, liveRows, settle, updateRow } from './config-rows.repository';
 import { checkEntity } from './entity-rules';
 import { type SendResult, SYNCED_STATES, stateAfterDelete, stateAfterSave } from './item-states';
 import { usesOf } from './references';
@@ -98,7 +99,7 @@ export function createConfigEdit(deps: ConfigEditDeps) {
           ? await updateRow(tx, entity, systemId, id, { ...values, item_state: state })
           : await insertRow(tx, entity, systemId, values, state);
         await writeAudit(tx, actor, auditOfSave(entity, existing, row));
-        const changedAt = configChanged ? await noteConfigChange(tx) : null;
+        const changedAt = configChanged ? await noteConfigChange(tx, systemId) : null;
         return { row, changedAt };
       }),
     );
@@ -135,7 +136,7 @@ export function createConfigEdit(deps: ConfigEditDeps) {
       }
       const deleted = done.map((d) => d.row);
       await writeAudit(tx, actor, auditOfDelete(entity, deleted));
-      return done.length > 0 ? await noteConfigChange(tx) : null;
+      return done.length > 0 ? await noteConfigChange(tx, systemId) : null;
     });
     if (changedAt) await announced(entity, systemId, changedAt);
     if (refusal) throw refusal;

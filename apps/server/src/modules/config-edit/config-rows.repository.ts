@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type ListFilter, pageOf } from '../../crud/crud';
 import { listOrder } from '../../crud/list-order';
 import type { DbOrTx } from '../../db/client';
-import { appState, type ItemState } from '../../db/schema/index';
+import type { ItemState } from '../../db/schema/index';
 import type { ConfigTable } from '../configuration/config-kinds';
 import type { ConfigEntity, StoredRow } from './config-entity';
 
@@ -144,11 +144,4 @@ export async function settle(
   const which: SQL | undefined = and(ofSystem(table, systemId), inArray(table.id, [...ids]));
   if (state === null) await tx.delete(table).where(which);
   else await tx.update(table).set({ item_state: state, updated_at: new Date() }).where(which);
-}
-
-/** Spec part 1 §4: a commit is pending while the last change is newer than the last commit. Returns the time. */
-export async function noteConfigChange(tx: DbOrTx): Promise<Date> {
-  const at = new Date();
-  await tx.update(appState).set({ last_gets_change: at }).where(eq(appState.id, 1));
-  return at;
 }

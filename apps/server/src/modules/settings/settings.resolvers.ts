@@ -1,6 +1,7 @@
 import { hasPermission } from '@wardlight/domain';
 import { actorOf } from '../../graphql/actor';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { readCommitState } from '../commit/commit-state.repository';
 
 export const settingsResolvers: Resolvers = {
   Query: {
@@ -9,6 +10,8 @@ export const settingsResolvers: Resolvers = {
       const signedIn = ctx.principal.id > 0;
       return {
         ...s,
+        // The system context's commit: a commit on another system neither clears nor shows here (ADR 0037).
+        ...(await readCommitState(ctx.services.db, ctx.systemId)),
         // The configurator's address is internal; visitors of the public display do not need it.
         configurator_ip: signedIn ? s.configurator_ip : null,
         configurator_version: signedIn ? s.configurator_version : null,

@@ -5,8 +5,8 @@ import { configChangedMessage } from '../../events/topics';
 import { ValidationFailed } from '../../graphql/errors';
 import type { SystemParamInput } from '../../graphql/generated/resolvers-types';
 import type { Logger } from '../../logger';
+import { noteConfigChange } from '../commit/commit-state.repository';
 import type { ConfigEdit } from '../config-edit/config-edit.service';
-import { noteConfigChange } from '../config-edit/config-rows.repository';
 import { configuratorUnreachable } from '../config-edit/staging';
 import {
   CONFIGURED_SYSTEM_PARAMS,
@@ -87,7 +87,7 @@ export function createSystemParamEdits(deps: SystemParamEditDeps) {
       await takeBack(id, pickConfigured(existing));
       throw error;
     }
-    const at = await noteConfigChange(deps.db);
+    const at = await noteConfigChange(deps.db, id);
     await deps.messages.publish(configChangedMessage(id, at));
     return row;
   }
