@@ -51,6 +51,7 @@ function shownTo(m: SystemMessagePayload, isTechnician: boolean): SystemMessage 
 }
 
 function reaches(m: SystemMessagePayload, audience: Audience): boolean {
+  if (m.permission && !hasPermission(audience.principal, m.permission as PermissionCode)) return false;
   if ('viewers_of' in m && typeof m.viewers_of === 'number') return maySee(audience.principal, m.viewers_of);
   return m.system_id == null || m.system_id === audience.systemId;
 }
@@ -75,6 +76,15 @@ export function healthMessage(report: HealthReport): SystemMessagePayload {
 }
 
 /**
+ * `time`: this instance's clock in seconds (spec part 1 §7), with the milliseconds as a fraction — the
+ * displays and phones set their clocks by it and report render times in it (ADR 0038), and a whole
+ * second would put up to a second of error into every press → render latency.
+ */
+export function timeMessage(now = Date.now()): SystemMessage {
+  return { subject: 'time', payload: now / 1000 };
+}
+
+/**
  * Messages to every console and display. `restart` and `time` belong to this server instance
  * (each instance has its own clock and start), so they do not travel over the shared bus; all
  * other subjects do, so an event raised on one instance reaches consoles connected to another.
@@ -86,7 +96,7 @@ export function createSystemMessages(deps: { bus: Bus; version: string; timeInte
   /** This instance's listeners and who they are; instance-local messages go to them without the bus. */
   const local = new Map<Listener, Audience>();
   const tick = setInterval(() => {
-    const message = { subject: 'time', payload: Math.floor(Date.now() / 1000) };
+    const message = timeMessage();
     for (const l of local.keys()) l(message);
   }, deps.timeIntervalMs ?? 60_000);
   tick.unref();
@@ -112,7 +122,7 @@ export function createSystemMessages(deps: { bus: Bus; version: string; timeInte
      */
     subscribe(audience: Audience, push: Listener): () => void {
       push({ subject: 'restart', payload: { version: deps.version, started_at: startedAt } });
-      push({ subject: 'time', payload: Math.floor(Date.now() / 1000) });
+      push(timeMessage());
       const isTechnician = hasPermission(audience.principal, TECHNICIAN_PERMISSION);
       // Only a problem is worth a message on subscribe: a client assumes a healthy server until told.
       const health = deps.health?.report();

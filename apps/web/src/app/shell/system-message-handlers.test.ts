@@ -40,7 +40,7 @@ describe('system messages in the shell (spec part 1 §7)', () => {
     ],
     ['restart without one', 'restart', {}, { 'sync.jobsUnknown': [[]] }],
     ['reload', 'reload', null, { reload: [[]] }],
-    ['time', 'time', 1_700_000_000, {}],
+    ['time', 'time', 1_700_000_000, {}], // sets the server clock (server-clock.test.ts), nothing in the shell
     ['commit start', 'getsconfig.commit', { revision: 3 }, { 'sync.commitStarted': [[]] }],
     ['commit progress', 'getsconfig.progress', { progress: 40 }, { 'sync.commitProgress': [[40]] }],
     ['commit progress without a number', 'getsconfig.progress', { progress: 'x' }, {}],

@@ -1,3 +1,4 @@
+import { serverClock } from '../connection/server-clock';
 import type { SyncStore } from './sync/sync-store';
 
 export type MessageHandler = (payload: unknown) => void;
@@ -26,7 +27,8 @@ export function pageMessageHandlers(fx: PageMessageEffects): Readonly<Record<str
       if (typeof version === 'string' && version) fx.reportVersion(version);
     },
     reload: () => fx.reload(),
-    time: () => {}, // the display keeps its own clock; the server's time only says it is there
+    // Sets the page's clock (ADR 0038): the display's schedule slots, windows and ages follow the server's.
+    time: (payload) => serverClock.note(payload),
   };
 }
 

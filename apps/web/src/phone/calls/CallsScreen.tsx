@@ -1,6 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverClock } from '../../app/connection/server-clock';
 import { useSystemMessages } from '../../app/connection/system-messages';
 import { useTransportQuery } from '../../app/connection/transport-context';
 import { PhoneSessionDocument } from '../../generated/phone';
@@ -39,6 +40,8 @@ export function CallsScreen() {
   // again, as a change may have been missed meanwhile.
   useSystemMessages((message) => {
     if (message.subject === 'app.settings' || message.subject === 'restart') void session.refetch();
+    // Ages and the team's times in the server's clock, not the phone's (ADR 0038).
+    else if (message.subject === 'time') serverClock.note(message.payload);
   });
   const feed = usePhoneCalls();
   const visible = usePageVisible();

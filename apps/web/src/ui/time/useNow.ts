@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
+import { type ServerClock, serverClock } from '../../app/connection/server-clock';
 
-/** The current time, renewed every `everyMs`: one ticking clock for all tiles instead of one each. */
-export function useNow(everyMs: number): number {
-  const [now, setNow] = useState(Date.now);
+/**
+ * The current time in the server's clock (ADR 0038), renewed every `everyMs` and as soon as the server's
+ * `time` message corrects it: one ticking clock for all tiles instead of one each.
+ */
+export function useNow(everyMs: number, clock: ServerClock = serverClock): number {
+  const [now, setNow] = useState(clock.now);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
+    const tick = () => setNow(clock.now());
+    const timer = setInterval(tick, everyMs);
+    const off = clock.subscribe(tick);
+    return () => {
+      clearInterval(timer);
+      off();
+    };
+  }, [everyMs, clock]);
   return now;
 }
