@@ -44,6 +44,23 @@ export class SimulatorControl {
     return ((await this.request('POST', '/sim/hub-printer', input)) as { message: unknown }).message;
   }
 
+  /** A device's battery as the hardware reports it (percent; null for none). */
+  async device(input: { device_id: number; battery?: number | null; reachable?: boolean }): Promise<unknown> {
+    return ((await this.request('POST', '/sim/device', input)) as { device: unknown }).device;
+  }
+
+  /** Silences a device or hub (reported unreachable / Offline, then nothing), or lets it be heard again. */
+  async silence(input: { device_id?: number; hub_id?: number; silent: boolean }): Promise<unknown> {
+    return await this.request('POST', '/sim/silence', input);
+  }
+
+  /** A defect call on a device (on a repeater with `repeater`), or its end with `close`. */
+  async defect(input: { device_id?: number; close?: boolean; repeater?: boolean }): Promise<Call | null> {
+    const { repeater, ...body } = input;
+    const path = repeater ? '/sim/repeater-fault' : '/sim/defect';
+    return ((await this.request('POST', path, body)) as { call: Call | null }).call;
+  }
+
   async reset(): Promise<{ seq: number; revision: number }> {
     return (await this.request('POST', '/sim/reset', {})) as { seq: number; revision: number };
   }

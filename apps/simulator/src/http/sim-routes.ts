@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { lights } from '../buttons/button-machine';
 import { pressButton } from '../buttons/press-button';
+import { invalidValue } from '../config/config-errors';
 import { BUTTONS, type Button } from '../config/entities';
 import { field } from '../config/field-specs';
 import type { Engine } from '../engine';
+import { validationFailed } from '../errors';
 import { closeCallOfType, openCall } from '../world/calls';
 import { type DevicePatch, reportDevice } from '../world/devices';
+import { reportDefect, reportRepeaterFault, silenceDevice, silenceHub } from '../world/faults';
 import { type HistoryBody, historyRequest, recordHistory } from '../world/history';
 import { printHubMessage, reportHub } from '../world/hubs';
 import { HUB_STATUSES, type HubStatus } from '../world/world-types';
@@ -41,6 +44,9 @@ const BODIES = {
     error: field.text(200, { nullable: true }),
   },
   tick: { count: field.int(1, 100_000, { default: 1 }) },
+  silence: { device_id: optionalId(), hub_id: optionalId(), silent: field.bool(true) },
+  defect: { device_id: requiredId(), close: field.bool(false) },
+  repeaterFault: { device_id: optionalId(), close: field.bool(false) },
   history: {
     days: field.int(1, 400, { required: true }),
     per_day: field.int(1, 2_000, { default: 150 }),
@@ -94,6 +100,28 @@ export function registerSimRoutes(app: FastifyInstance, engine: Engine): void {
       printHubMessage(ctx, { deviceId: body.device_id, address: body.address, error: body.error }),
     );
     return { message };
+  });
+
+  // Faults for the incident engine (issue 15): silence, defects, repeater faults.
+  app.post('/sim/silence', async (request) => {
+    type Body = { device_id: number | null; hub_id: number | null; silent: boolean };
+    const body = readBody<Body>(BODIES.silence, request.body);
+    const { device_id, hub_id, silent } = body;
+    if ((device_id === null) === (hub_id === null))
+      throw validationFailed([invalidValue('device_id', { reason: 'give device_id or hub_id, not both' })]);
+    return device_id !== null
+      ? { device: await engine.mutate((ctx) => silenceDevice(ctx, device_id, silent)) }
+      : { hub: await engine.mutate((ctx) => silenceHub(ctx, hub_id as number, silent)) };
+  });
+
+  app.post('/sim/defect', async (request) => {
+    const body = readBody<{ device_id: number; close: boolean }>(BODIES.defect, request.body);
+    return { call: await engine.mutate((ctx) => reportDefect(ctx, body.device_id, body.close)) };
+  });
+
+  app.post('/sim/repeater-fault', async (request) => {
+    const body = readBody<{ device_id: number | null; close: boolean }>(BODIES.repeaterFault, request.body);
+    return { call: await engine.mutate((ctx) => reportRepeaterFault(ctx, body.device_id, body.close)) };
   });
 
   app.post('/sim/tick', async (request) => {

@@ -24,7 +24,10 @@ export function reportHub(
 }
 
 export function syncAllHubs(ctx: SimContext): void {
-  for (const id of Object.keys(ctx.state.config.entities.hubs)) reportHub(ctx, Number(id), { status: 'Ready' });
+  for (const id of Object.keys(ctx.state.config.entities.hubs)) {
+    // A silent hub hears no commit either (issue 15: silence through /sim/silence).
+    if (!ctx.state.silenced?.hubs.includes(Number(id))) reportHub(ctx, Number(id), { status: 'Ready' });
+  }
 }
 
 function nodeSummary(ctx: SimContext, node: SystemTreeNode): HubPrinterMessage['system_tree_node'] {

@@ -26,6 +26,8 @@ export interface SimState {
   /** Open calls, oldest first. */
   calls: Call[];
   buttons: Record<string, ButtonState>;
+  /** Devices and hubs made silent through `/sim/silence` (absent in state files of older versions). */
+  silenced?: { devices: number[]; hubs: number[] };
 }
 
 /** What every operation on the simulated world gets: the state, a clock, and a way to emit events. */

@@ -1,5 +1,6 @@
 import { deviceRuntime, reportDevice } from './devices';
 import { isDevice } from './facility';
+import { isDeviceSilent, isHubSilent } from './faults';
 import { printHubMessage, reportHub } from './hubs';
 import { chance } from './random';
 import type { SimContext } from './sim-state';
@@ -25,6 +26,7 @@ export function runTick(ctx: SimContext, seed: number): void {
   const radios = Object.values(system_tree_nodes).filter((node) => isDevice(node) && node.kind === 'radio');
 
   for (const node of radios) {
+    if (isDeviceSilent(ctx.state, node.id)) continue;
     const device = deviceRuntime(ctx, node);
     if (device.battery !== null && device.battery > 0 && roll(node.id, PURPOSE.battery) < TICK_ODDS.batteryDrain) {
       reportDevice(ctx, node.id, { battery: device.battery - 1 });
@@ -33,6 +35,7 @@ export function runTick(ctx: SimContext, seed: number): void {
     if (roll(node.id, PURPOSE.reach) < odds) reportDevice(ctx, node.id, { reachable: !device.reachable });
   }
   for (const id of Object.keys(hubs)) {
+    if (isHubSilent(ctx.state, Number(id))) continue;
     if (roll(Number(id), PURPOSE.hub) < TICK_ODDS.hubSync) reportHub(ctx, Number(id));
   }
   if (radios.length > 0 && roll(0, PURPOSE.printer) < TICK_ODDS.printer) {
