@@ -1,7 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
@@ -18,9 +16,9 @@ import {
   setAppSettings,
   watchPhone,
 } from './phones-kit';
-import { freePort, launchServer, waitHealthy } from './processes';
+import { freePort, launchServer, migratedDataDir, waitHealthy } from './processes';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'wardlight-escalation-'));
+const dataDir = migratedDataDir('wardlight-escalation-');
 const running: ChildProcess[] = [];
 let sim: Awaited<ReturnType<typeof startTestSimulator>> | null = null;
 const sockets: Array<{ close(): Promise<void> | void }> = [];

@@ -1,13 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from './client';
 import { ADMIN_PASSWORD } from './fixtures';
-import { freePort, launchServer, waitHealthy } from './processes';
+import { freePort, launchServer, migratedDataDir, waitHealthy } from './processes';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'wardlight-proc-'));
+const dataDir = migratedDataDir('wardlight-proc-');
 const running: ChildProcess[] = [];
 
 afterAll(() => {

@@ -1,6 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { expect, vi } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, inject, vi } from 'vitest';
+
+/**
+ * A new data directory holding a migrated, empty embedded database (a copy of the global setup's), for
+ * tests whose subject is not the creation of one: the server opens it in a second instead of creating it.
+ */
+export function migratedDataDir(prefix = 'wardlight-proc-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const template = inject('pgliteDataDir');
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

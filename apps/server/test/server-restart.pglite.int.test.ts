@@ -1,15 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { calls, systemEvents } from '../src/db/schema/index';
 import { startTestSimulator } from './call-system';
 import { TestClient } from './client';
-import { freePort, launchServer, waitHealthy } from './processes';
+import { freePort, launchServer, migratedDataDir, waitHealthy } from './processes';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'wardlight-restart-'));
+const dataDir = migratedDataDir('wardlight-restart-');
 const running: ChildProcess[] = [];
 let sim: Awaited<ReturnType<typeof startTestSimulator>> | null = null;
 

@@ -1,13 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from './harness';
-import { freePort, launchServer, waitHealthy } from './processes';
+import { freePort, launchServer, migratedDataDir, waitHealthy } from './processes';
 import { setUpAdmin } from './seed';
 
-// Real server processes, as `npm start` runs them, with the environment of a production machine.
+// Real server processes, as `npm start` runs them, with the environment of a production machine. They run
+// on the embedded database alone: the PostgreSQL pass would start the same processes again.
 const running: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
@@ -19,7 +19,7 @@ afterAll(() => {
 
 /** The server in its own process and data directory, with `env` on top (PORT among it). */
 function launch(env: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wardlight-start-'));
+  const dataDir = migratedDataDir('wardlight-start-');
   dirs.push(dataDir);
   return { dataDir, ...launchServer(Number(env.PORT), dataDir, running, env) };
 }
