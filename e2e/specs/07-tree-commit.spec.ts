@@ -24,7 +24,8 @@ const CALL_SOURCE = '3 Medaillon';
 const HUB = 'Funk-Hub 1. OG';
 
 const ROOM = 'Zimmer 109';
-const DEVICE = { name: 'Medaillon Lina Graf', textShort: 'M 109', textLong: 'Medaillon Zi 109', number: '1095' };
+// Device texts are upper-cased as typed (spec part 1 §5 text filter).
+const DEVICE = { name: 'Medaillon Lina Graf', textShort: 'M 109', textLong: 'MEDAILLON ZI 109', number: '1095' };
 
 /** Long enough to watch the progress grow on /sync, short enough for the test (the stack's default is 20 s). */
 const COMMIT_MS = 6_000;

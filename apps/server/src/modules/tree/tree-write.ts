@@ -1,4 +1,5 @@
 import {
+  filterDeviceText,
   INHERITABLE_FIELDS,
   isFieldLocked,
   moveRefusal,
@@ -34,6 +35,28 @@ const PLACEMENT = new Set(['parent_id', 'name', 'kind']);
 export type NodeInput = Record<string, unknown>;
 
 /**
+ * The device text filter on the short and long texts (spec part 1 §5): kept to space through backslash
+ * and letters, upper-cased — where they change, so texts stored before keep their letters until edited.
+ */
+export function withFilteredTexts(input: NodeInput, existing: Partial<TreeNodeRow> | null): NodeInput {
+  const out = { ...input };
+  for (const field of ['text_short', 'text_long'] as const) {
+    const value = input[field];
+    if (typeof value === 'string' && value !== existing?.[field]) out[field] = filterDeviceText(value);
+  }
+  return out;
+}
+
+/**
+ * Deactivating a device takes its serial off the configurator (spec part 1 §4 node state): a device
+ * given up must not keep a serial that a replacement will need. Part of the switch, so it needs no
+ * right to edit serials of its own; the serial stays empty when the device is activated again.
+ */
+function deactivation(existing: TreeNodeRow, candidate: NodeCandidate): NodeInput {
+  return existing.is_active && candidate.is_active === false && existing.serial ? { serial: null } : {};
+}
+
+/**
  * Creating, editing, deleting and sorting tree nodes (spec part 1 §4–§6): the permissions, editing
  * locks, move and delete rules and inheritance are the tree's; checking the fields, staging on the
  * configurator, storing with the item state and the audit entries are the configuration kit's.
@@ -63,7 +86,8 @@ export function createTreeWrites(deps: { db: Db; configEdit: ConfigEdit }) {
   }
 
   return {
-    async create(actor: CrudActor, systemId: number, input: NodeInput): Promise<TreeNodeRow> {
+    async create(actor: CrudActor, systemId: number, typed: NodeInput): Promise<TreeNodeRow> {
+      const input = withFilteredTexts(typed, null);
       const facts = await loadTreeFacts(deps.db, systemId);
       const probe = candidateOf(treeNodeEntity(), null, input, 0) as NodeCandidate;
       const kind = String(probe.kind ?? '');
@@ -77,10 +101,11 @@ export function createTreeWrites(deps: { db: Db; configEdit: ConfigEdit }) {
       return (await bound(systemId, facts, actor).create(actor, { ...input, ...inherited })) as unknown as TreeNodeRow;
     },
 
-    async update(actor: CrudActor, systemId: number, id: number, input: NodeInput): Promise<TreeNodeRow> {
+    async update(actor: CrudActor, systemId: number, id: number, typed: NodeInput): Promise<TreeNodeRow> {
       const facts = await loadTreeFacts(deps.db, systemId);
       const existing = facts.byId.get(id);
       if (!existing) throw notFound('system_tree_node', id);
+      const input = withFilteredTexts(typed, existing);
       const candidate = candidateOf(treeNodeEntity(), existing as unknown as StoredRow, input, id) as NodeCandidate;
       if (candidate.kind !== existing.kind)
         refuse([{ field: 'kind', key: 'invalid_value', data: { reason: 'kind_fixed' } }]);
@@ -101,6 +126,7 @@ export function createTreeWrites(deps: { db: Db; configEdit: ConfigEdit }) {
       const saved = (await bound(systemId, facts, actor).update(actor, id, {
         ...input,
         ...inherited,
+        ...deactivation(existing, candidate),
       })) as unknown as TreeNodeRow;
       if (INHERITABLE_FIELDS.some((f) => saved[f] !== existing[f])) await cascade(systemId, actor, facts, saved);
       return saved;

@@ -1,4 +1,5 @@
 import {
+  filterDeviceText,
   INHERIT_FLAGS,
   type InheritableField,
   isDeviceKind,
@@ -30,8 +31,9 @@ export const NODE_FIELD_GROUPS: readonly { key: string; fields: readonly Decl[] 
   {
     key: 'texts',
     fields: [
-      { name: 'text_short', kind: 'bytes', maxBytes: SHORT_TEXT_MAX, hint: true },
-      { name: 'text_long', kind: 'bytes', maxBytes: LONG_TEXT_MAX, hint: true },
+      // Filtered and upper-cased as typed (spec part 1 §5), as the server stores them.
+      { name: 'text_short', kind: 'bytes', maxBytes: SHORT_TEXT_MAX, hint: true, filter: filterDeviceText },
+      { name: 'text_long', kind: 'bytes', maxBytes: LONG_TEXT_MAX, hint: true, filter: filterDeviceText },
     ],
   },
   {

@@ -90,6 +90,15 @@ describe('the node form', { timeout: 20_000 }, () => {
     expect(server.saved).toEqual([]);
   });
 
+  it('filters and upper-cases the short text as it is typed (spec part 1 §5)', async () => {
+    open(fakeNodeServer([buildDetail()]));
+    await screen.findByRole('heading', { name: 'Edit Medaillon Anna' });
+    const short = field('Short text');
+    await userEvent.clear(short);
+    await userEvent.type(short, 'zi.1ü_b');
+    expect(short).toHaveValue('ZI.1B');
+  });
+
   it('tells a refusal by its reason', async () => {
     const refusal = new GraphQLError('validation failed', {
       extensions: { validation: true, field: 'parent_id', key: 'invalid_value', data: { reason: 'into_itself' } },
