@@ -1,3 +1,5 @@
+// The fleet's numbers travel with the display's rules: the display and the phone send what the server judges.
+export * from '../fleet/fleet';
 export * from './call-filter';
 export * from './call-order';
 export * from './clock';
