@@ -9,6 +9,7 @@ export * from './exports';
 export * from './item-state';
 export * from './incidents';
 export * from './licenses';
+export * from './mail';
 export * from './phones';
 export * from './quarantine';
 export * from './screens';
