@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           AuthUser: '../../modules/auth/auth-user#AuthUserModel',
           AuditEntry: '../../modules/audit/audit.repository#AuditRow',
           Call: '../../modules/calls/call-view#CallView',
+          Incident: '../../modules/incidents/incidents.service#IncidentView',
           CallsUpdate: '../../modules/calls/calls-feed#CallsUpdate as CallsUpdateModel',
           CallType: '../../modules/calls/call-view#CallTypeRow',
           SystemParam: '../../modules/systems/system-params.definition#SystemRow',

@@ -29,7 +29,7 @@ import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { devKeyPolicy } from './modules/license/dev-key-policy';
 import { ensureDefaultRoles } from './modules/roles/default-roles';
 import { openSecrets } from './secrets/open-secrets';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceDeps, type Services } from './services';
 import { SERVER_VERSION } from './version';
 
 export interface AppOptions {
@@ -45,6 +45,8 @@ export interface AppOptions {
   /** The built web console to serve; default apps/web/dist. */
   webRoot?: string;
   linkRetryMs?: number | undefined;
+  /** The incident engine's clock and pace (ADR 0036); tests move the clock past a monitoring timeout. */
+  incidents?: ServiceDeps['incidents'];
   /** Requests per address from visitors (ADR 0019); tests lower it to see it act. */
   anonymousBudget?: BudgetPolicy;
 }
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     throttle: options.throttle,
     databaseUrl: database.url,
     linkRetryMs: options.linkRetryMs,
+    incidents: options.incidents,
     secrets,
     devKeyOverride,
     health,
@@ -160,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       await services.links.startAll();
       await services.escalation.start();
       services.coverageWatch.start();
+      services.incidentEngine.start();
       // Month-old exports go, and jobs of an instance that died are failed (spec part 2 §9, issue 12.5).
       exportCleanup = scheduleExportCleanup({
         db: database.quiet.db,

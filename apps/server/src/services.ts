@@ -23,6 +23,8 @@ import { createDemoService } from './modules/demo/demo.service';
 import { createDisplayService } from './modules/display/display.service';
 import { createDisplayDevicesService } from './modules/display-devices/display-devices.service';
 import { createExportsService } from './modules/exports/exports.service';
+import { createIncidentEngine, type IncidentEngine } from './modules/incidents/incident-engine';
+import { createIncidentsService } from './modules/incidents/incidents.service';
 import { createLicenseService } from './modules/license/license.service';
 import { createCoverageWatch } from './modules/phones/coverage';
 import { createEscalationEngine } from './modules/phones/escalation/engine';
@@ -70,6 +72,8 @@ export interface ServiceDeps {
   devKeyOverride?: boolean | undefined;
   /** This instance's health (health/health.ts); created here when the caller has none. */
   health?: Health | undefined;
+  /** The incident engine's clock and pace (tests move the clock past a monitoring timeout). */
+  incidents?: { now?: () => Date; intervalMs?: number; debounceMs?: number } | undefined;
 }
 
 /** Every service of the server, wired once at start; resolvers reach them through the context. */
@@ -106,6 +110,8 @@ export function createServices(deps: ServiceDeps) {
   const ingest = createCallIngest({ db: callPath, bus, first });
   const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log, first, onFailure: databaseWatch.doubt });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
+  // Incidents are evaluated where the link runs, after what it stored (ADR 0036); created once links exist.
+  let incidentEngine: IncidentEngine | null = null;
   // The holder writes its links' states on the call path's handle; every instance reads them (ADR 0025).
   const linkStateStore = createLinkStateStore({ db: deps.quiet?.callPath ?? callPath, log: deps.log });
   const linkWatch = watchLinkStates({ db: deps.quiet?.db ?? db, messages: systemMessages, log: deps.log });
@@ -120,6 +126,19 @@ export function createServices(deps: ServiceDeps) {
     retryMs: deps.linkRetryMs,
     watch: databaseWatch,
     linkStates: linkStateStore,
+    observer: {
+      onEvent: (systemId, event) => incidentEngine?.onEvent(systemId, event),
+      onCallEvents: (systemId, events) => incidentEngine?.onCallEvents(systemId, events),
+      onSnapshot: (systemId) => incidentEngine?.onSnapshot(systemId),
+    },
+  });
+  // On the console's handle (and lane): evaluations wait behind calls, never the other way round.
+  incidentEngine = createIncidentEngine({
+    db,
+    messages: systemMessages,
+    log: deps.log,
+    held: () => links.held(),
+    ...deps.incidents,
   });
   const calls = createCallsService({ db });
   const phoneFeeds = createPhoneFeeds({ db: callPath, bus, log: deps.log, first });
@@ -206,6 +225,8 @@ export function createServices(deps: ServiceDeps) {
     phoneActions,
     coverageWatch,
     phoneFeeds,
+    incidentEngine,
+    incidents: createIncidentsService({ db, messages: systemMessages }),
 
     async close(): Promise<void> {
       offBusState();
@@ -213,10 +234,12 @@ export function createServices(deps: ServiceDeps) {
       linkWatch.close();
       escalation.close();
       coverageWatch.close();
+      incidentEngine.close();
       phoneFeeds.close();
       await phoneFeeds.settled();
       await phoneActions.settled();
       await escalation.settled();
+      await incidentEngine.settled();
       await links.stopAll();
       await linkStateStore.settled();
       callsFeed.close();

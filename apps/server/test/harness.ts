@@ -6,6 +6,7 @@ import type { ServerConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import type { BudgetPolicy } from '../src/http/anonymous-budget';
 import type { ThrottlePolicy } from '../src/modules/auth/login-throttle';
+import type { ServiceDeps } from '../src/services';
 import { TestClient } from './client';
 import { openMemoryDatabase } from './pglite-template';
 
@@ -66,6 +67,8 @@ export interface StartOptions {
   /** How often an instance without a configurator link tries to take it over. */
   linkRetryMs?: number;
   anonymousBudget?: BudgetPolicy;
+  /** The incident engine's clock and pace. */
+  incidents?: ServiceDeps['incidents'];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -82,6 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     throttle: options.throttle,
     linkRetryMs: options.linkRetryMs,
     anonymousBudget: options.anonymousBudget,
+    incidents: options.incidents,
   });
   const port = await app.listen();
   const url = `http://127.0.0.1:${port}`;

@@ -211,6 +211,29 @@ export const ISOLATION_MATRIX: Rows = {
     op: '{ call(id: {B.call}) { id device_text_short actions { id } } }',
   },
   'Mutation.closeCall': { who: 'permission', scope: 'context', op: 'mutation { closeCall(id: {B.call}) { id } }' },
+  // Incidents (issue 15, ADR 0036): the context system's; B's incident by id finds nothing on A.
+  'Query.incidents': { who: 'permission', scope: 'context', op: '{ incidents { total items { id device_name } } }' },
+  'Query.incident': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ incident(id: {B.incident}) { id device_name comments { text } } }',
+  },
+  'Query.incidentAssignees': { who: 'permission', scope: 'context', op: '{ incidentAssignees { id name } }' },
+  'Mutation.assignIncident': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { assignIncident(id: {B.incident}, user_id: null) { id } }',
+  },
+  'Mutation.commentIncident': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { commentIncident(id: {B.incident}, text: "x") { id } }',
+  },
+  'Mutation.closeIncident': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { closeIncident(id: {B.incident}) { id } }',
+  },
   'Mutation.deviceAction': {
     who: 'signed-in',
     scope: 'context',

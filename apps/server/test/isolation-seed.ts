@@ -52,6 +52,18 @@ async function seedConfiguration(server: TestServer, system: number): Promise<vo
   });
 }
 
+/** An open incident of B on its node, with a comment (issue 15). */
+async function seedIncident(server: TestServer, system: number): Promise<number> {
+  const db = server.app.database.db;
+  const [row] = await db
+    .insert(schema.incidents)
+    .values({ system_id: system, type: 'Battery', severity: 'Warning', subject: 'node:1', system_tree_node_id: 1 })
+    .returning({ id: schema.incidents.id });
+  if (!row) throw new Error('no incident row');
+  await db.insert(schema.incidentComments).values({ incident_id: row.id, text: `${MARKER} comment` });
+  return row.id;
+}
+
 /** Every console-only entity of B through the API, with the marker in its first text field. */
 async function seedConsoleEntities(
   server: TestServer,
@@ -113,6 +125,7 @@ export async function seedIsolation(server: TestServer): Promise<IsolationWorld>
   const ids: Record<string, number> = { system: systemB };
   for (const kind of ['section', 'call_type', 'call_source', 'schedule', 'display_group', 'hub', 'node', 'call'])
     ids[kind] = CONFIG_ID;
+  ids.incident = await seedIncident(server, systemB);
   admin.system = header(systemB);
   await seedConsoleEntities(server, systemB, admin, ids);
   ids.display_profile = await seedProfile(admin, systemB);

@@ -12,6 +12,7 @@ import { consoleEntitiesResolvers } from '../modules/console-entities/console-en
 import { displayResolvers } from '../modules/display/display.resolvers';
 import { displayDevicesResolvers } from '../modules/display-devices/display-devices.resolvers';
 import { exportsResolvers } from '../modules/exports/exports.resolvers';
+import { incidentsResolvers } from '../modules/incidents/incidents.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
 import { phonesResolvers } from '../modules/phones/phones.resolvers';
 import { rolesResolvers } from '../modules/roles/roles.resolvers';
@@ -69,6 +70,7 @@ export const resolvers = [
   displayDevicesResolvers,
   syncResolvers,
   phonesResolvers,
+  incidentsResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

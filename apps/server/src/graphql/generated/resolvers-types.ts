@@ -4,6 +4,7 @@ import type { RoleRow } from '../../modules/roles/roles.repository';
 import type { AuthUserModel } from '../../modules/auth/auth-user';
 import type { AuditRow } from '../../modules/audit/audit.repository';
 import type { CallView, CallTypeRow } from '../../modules/calls/call-view';
+import type { IncidentView } from '../../modules/incidents/incidents.service';
 import type { CallsUpdate as CallsUpdateModel } from '../../modules/calls/calls-feed';
 import type { SystemRow } from '../../modules/systems/system-params.definition';
 import type { TreeNodeRow, TreeNodeDetail } from '../../modules/tree/tree.service';
@@ -1364,6 +1365,83 @@ export type HubPrinterNode = {
 };
 
 /**
+ * A device problem that someone owns until it is closed (spec part 2 §3 Incident, ADR 0036), raised and
+ * closed by the server from what the configurator reports: Battery (below the global settings' thresholds),
+ * Reachability (a device or hub silent for longer than its monitoring timeout), Defect (a defect call open
+ * past the defects timeout; `is_repeater` on a technical device) and ProbableDefect (the criterion's calls
+ * counted within the time frame). One incident per device (or hub) and type is open at a time.
+ */
+export type Incident = {
+  __typename?: 'Incident';
+  assigned_at: Maybe<Scalars['DateTime']['output']>;
+  assignee_name: Maybe<Scalars['String']['output']>;
+  assignee_user_id: Maybe<Scalars['Int']['output']>;
+  /** The device's battery now (percent), for Battery incidents and devices with a battery. */
+  battery: Maybe<Scalars['Int']['output']>;
+  /** cleared (the cause went away) or manual. */
+  close_reason: Maybe<Scalars['String']['output']>;
+  closed_at: Maybe<Scalars['DateTime']['output']>;
+  closed_by_name: Maybe<Scalars['String']['output']>;
+  /** Oldest first. Read per incident: select it on one incident, not on a list. */
+  comments: Array<IncidentComment>;
+  /** What the rule saw: battery and threshold, last heard at and the timeout, the defect call, the count. */
+  detail: Scalars['JSON']['output'];
+  /** The device's long text (else its name), or the hub's name. */
+  device_name: Maybe<Scalars['String']['output']>;
+  hub_id: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  is_repeater: Scalars['Boolean']['output'];
+  /** Seconds from opening to closing (to now while open). */
+  open_seconds: Scalars['Int']['output'];
+  opened_at: Scalars['DateTime']['output'];
+  section_id: Maybe<Scalars['Int']['output']>;
+  section_name: Maybe<Scalars['String']['output']>;
+  /** Critical, Warning or Info, set by the rule that raised it. */
+  severity: Scalars['String']['output'];
+  /** New, Assigned or Closed. */
+  state: Scalars['String']['output'];
+  system_tree_node_id: Maybe<Scalars['Int']['output']>;
+  /** Battery, Defect, ProbableDefect or Reachability. */
+  type: Scalars['String']['output'];
+  updated_at: Scalars['DateTime']['output'];
+};
+
+/** A user the incidents of the system context may be assigned to: one who may use the system and handle incidents. */
+export type IncidentAssignee = {
+  __typename?: 'IncidentAssignee';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type IncidentComment = {
+  __typename?: 'IncidentComment';
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  user_name: Maybe<Scalars['String']['output']>;
+};
+
+/** Which incidents the list shows; every part narrows it, an absent part does not. Default: open ones. */
+export type IncidentFilter = {
+  assignee_user_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** true: only repeater defects; false: none of them. */
+  repeater?: InputMaybe<Scalars['Boolean']['input']>;
+  section_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  severities?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** New, Assigned, Closed; absent: New and Assigned. */
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only incidents nobody is assigned to. */
+  unassigned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type IncidentPage = {
+  __typename?: 'IncidentPage';
+  items: Array<Incident>;
+  total: Scalars['Int']['output'];
+};
+
+/**
  * An indicator (spec part 1 §3). number 1–255 (unique in the system); fn_a and fn_b 0–255, where 1 is a soft
  * permanent light and 255 none (the default). The ids refer to call sources and call types of the system context.
  */
@@ -1420,6 +1498,19 @@ export type LicenseFeatures = {
 
 export type LicenseLimits = {
   __typename?: 'LicenseLimits';
+  app_clients: Scalars['Int']['output'];
+  devices: Scalars['Int']['output'];
+  systems: Scalars['Int']['output'];
+  visuals: Scalars['Int']['output'];
+};
+
+/**
+ * How much of each licence limit the installation uses, over all systems: the licence is the
+ * installation's, so the counts are too (devices of every system, approved wall displays, phones paired or
+ * with a valid pairing code, configurators). Counts only; what is counted stays behind each system's access.
+ */
+export type LicenseUsage = {
+  __typename?: 'LicenseUsage';
   app_clients: Scalars['Int']['output'];
   devices: Scalars['Int']['output'];
   systems: Scalars['Int']['output'];
@@ -1528,6 +1619,8 @@ export type Mutation = {
   /** Adds a note to a node (console-only, audited). text: required, at most 1000 bytes. */
   addSystemTreeNodeNote: SystemTreeNodeNote;
   approveDisplayDevices: Array<DisplayDevice>;
+  /** Assigns an open incident (state Assigned); `user_id` null takes the assignment back (state New). */
+  assignIncident: Incident;
   /**
    * Cancels one of the caller's exports that is New or Running (it stops at its next batch); a finished
    * one is answered as it is.
@@ -1538,6 +1631,12 @@ export type Mutation = {
    * (EndCalls), and the call's trail records who closed it. Needs calllog::close_calls.
    */
   closeCall: Call;
+  /**
+   * Closes an incident by hand, with an optional comment. While its cause still holds, no new incident of
+   * its type is raised for the device until the cause has cleared once.
+   */
+  closeIncident: Incident;
+  commentIncident: Incident;
   /**
    * Sends what is still pending and starts the commit of the system context. Refused with COMMIT_RUNNING
    * while one runs, LINK_FAILED when the configurator cannot be reached, and with validation errors
@@ -1630,6 +1729,8 @@ export type Mutation = {
   deleteRoles: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while a section follows the schedule. */
   deleteSchedules: Array<Scalars['Int']['output']>;
+  /** Forgets retired screens; one that is still on comes back with its next heartbeat. */
+  deleteScreens: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while devices, display groups or other sections still name the section. */
   deleteSections: Array<Scalars['Int']['output']>;
   deleteSystemParams: Array<Scalars['Int']['output']>;
@@ -1696,6 +1797,8 @@ export type Mutation = {
   requestDisplayEnrolment: DisplayEnrolmentRequest;
   /** Revoked displays stop receiving calls within seconds; they may ask again with a new token. */
   revokeDisplayDevices: Array<DisplayDevice>;
+  /** Sent by a display or phone over its socket; kept in memory, written in batches. True when taken. */
+  screenHeartbeat: Scalars['Boolean']['output'];
   /**
    * Switches a section's display group override to a display group, or off with null. Stored here (the
    * configurator does not hold overrides), audited as a section change.
@@ -1737,6 +1840,8 @@ export type Mutation = {
   updateMergeGroup: MergeGroup;
   updateRole: Role;
   updateSchedule: Schedule;
+  /** Names a screen (an empty name removes it). */
+  updateScreen: Screen;
   /**
    * A change of weekday_schedule_id or weekend_schedule_id is refused (validation key interconnection_locked)
    * while an active interconnection includes the section.
@@ -1789,6 +1894,12 @@ export type MutationApproveDisplayDevicesArgs = {
 };
 
 
+export type MutationAssignIncidentArgs = {
+  id: Scalars['Int']['input'];
+  user_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationCancelExportArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1796,6 +1907,18 @@ export type MutationCancelExportArgs = {
 
 export type MutationCloseCallArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationCloseIncidentArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCommentIncidentArgs = {
+  id: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -2073,6 +2196,11 @@ export type MutationDeleteSchedulesArgs = {
 };
 
 
+export type MutationDeleteScreensArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteSectionsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -2171,6 +2299,11 @@ export type MutationRequestDisplayEnrolmentArgs = {
 
 export type MutationRevokeDisplayDevicesArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationScreenHeartbeatArgs = {
+  input: ScreenHeartbeatInput;
 };
 
 
@@ -2341,6 +2474,12 @@ export type MutationUpdateRoleArgs = {
 
 export type MutationUpdateScheduleArgs = {
   data: ScheduleInput;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateScreenArgs = {
+  data: ScreenInput;
   id: Scalars['Int']['input'];
 };
 
@@ -2707,15 +2846,23 @@ export type Query = {
    * still export.
    */
   exports: Array<ExportJob>;
+  /** Every display and phone any instance has heard of, in the caller's systems (and those not tied to one). */
+  fleetScreens: Array<Screen>;
   flightProfile: Maybe<FlightProfile>;
   flightProfiles: FlightProfileList;
   globalAppSettings: GlobalAppSettings;
   globalSettings: GlobalSettings;
   hub: Maybe<Hub>;
   hubs: HubList;
+  incident: Maybe<Incident>;
+  incidentAssignees: Array<IncidentAssignee>;
+  /** Incidents of the system context, most severe and newest first (`first` default 50, at most 200). */
+  incidents: IncidentPage;
   indicator: Maybe<Indicator>;
   indicators: IndicatorList;
   license: License;
+  /** The licence page (issue 16): what is used next to the limits. */
+  licenseUsage: LicenseUsage;
   /**
    * The configurator link of every system the caller may see (a visitor: all of them). A display reads it
    * when it starts and after each reconnect; `link.state` system messages follow every change.
@@ -2963,6 +3110,18 @@ export type QueryHubsArgs = {
 };
 
 
+export type QueryIncidentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIncidentsArgs = {
+  filter?: InputMaybe<IncidentFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryIndicatorArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3193,6 +3352,63 @@ export type ScheduleList = {
   __typename?: 'ScheduleList';
   items: Array<Schedule>;
   total: Scalars['Int']['output'];
+};
+
+export type Screen = {
+  __typename?: 'Screen';
+  clock_offset_ms: Maybe<Scalars['Int']['output']>;
+  first_seen_at: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** display or phone */
+  kind: Scalars['String']['output'];
+  last_latency_ms: Maybe<Scalars['Int']['output']>;
+  last_seen_at: Scalars['DateTime']['output'];
+  latency_p50_ms: Maybe<Scalars['Int']['output']>;
+  latency_p95_ms: Maybe<Scalars['Int']['output']>;
+  latency_samples: Scalars['Int']['output'];
+  /** Heartbeats arrive (within the last 60 s). */
+  live: Scalars['Boolean']['output'];
+  /** The administrator's name for it; null until named. */
+  name: Maybe<Scalars['String']['output']>;
+  place: Scalars['String']['output'];
+  profile_id: Maybe<Scalars['Int']['output']>;
+  sound_unlocked: Maybe<Scalars['Boolean']['output']>;
+  system_id: Maybe<Scalars['Int']['output']>;
+  version: Scalars['String']['output'];
+  visible: Scalars['Boolean']['output'];
+};
+
+/** What a display or phone says of itself, about every 30 s over its socket. */
+export type ScreenHeartbeatInput = {
+  /** Server minus screen clock, from the server's `time` messages; null before the first. */
+  clock_offset_ms?: InputMaybe<Scalars['Int']['input']>;
+  /** The browser's random key for this screen (8–64 letters, digits or dashes). */
+  key: Scalars['String']['input'];
+  /** display or phone */
+  kind: Scalars['String']['input'];
+  /** The profile's name or the address settings of a display; the device name of a phone. */
+  place: Scalars['String']['input'];
+  profile_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Calls rendered since the last heartbeat (at most 50). */
+  renders?: InputMaybe<Array<ScreenRenderInput>>;
+  /** Whether the page may play sound (null: the screen does not know). */
+  sound_unlocked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The web app's version. */
+  version: Scalars['String']['input'];
+  visible: Scalars['Boolean']['input'];
+};
+
+export type ScreenInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A call this screen rendered: the press → render latency in ms, measured in the server's clock (the
+ * configurator's event time to the frame that showed it).
+ */
+export type ScreenRenderInput = {
+  call_id: Scalars['Int']['input'];
+  latency_ms: Scalars['Int']['input'];
 };
 
 /** The hits of one category (system_tree_nodes, flight_profiles), at most 20; has_more when there are more. */
@@ -4181,6 +4397,11 @@ export type ResolversTypes = {
   HubPrinterMessage: ResolverTypeWrapper<HubPrinterMessage>;
   HubPrinterNode: ResolverTypeWrapper<HubPrinterNode>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Incident: ResolverTypeWrapper<IncidentView>;
+  IncidentAssignee: ResolverTypeWrapper<IncidentAssignee>;
+  IncidentComment: ResolverTypeWrapper<IncidentComment>;
+  IncidentFilter: IncidentFilter;
+  IncidentPage: ResolverTypeWrapper<Omit<IncidentPage, 'items'> & { items: Array<ResolversTypes['Incident']> }>;
   Indicator: ResolverTypeWrapper<Indicator>;
   IndicatorFilter: IndicatorFilter;
   IndicatorInput: IndicatorInput;
@@ -4190,6 +4411,7 @@ export type ResolversTypes = {
   License: ResolverTypeWrapper<License>;
   LicenseFeatures: ResolverTypeWrapper<LicenseFeatures>;
   LicenseLimits: ResolverTypeWrapper<LicenseLimits>;
+  LicenseUsage: ResolverTypeWrapper<LicenseUsage>;
   LinkSeqFaults: ResolverTypeWrapper<LinkSeqFaults>;
   ListSort: ListSort;
   LoginError: ResolverTypeWrapper<LoginError>;
@@ -4237,6 +4459,10 @@ export type ResolversTypes = {
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
   ScheduleList: ResolverTypeWrapper<ScheduleList>;
+  Screen: ResolverTypeWrapper<Screen>;
+  ScreenHeartbeatInput: ScreenHeartbeatInput;
+  ScreenInput: ScreenInput;
+  ScreenRenderInput: ScreenRenderInput;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   Section: ResolverTypeWrapper<Section>;
@@ -4424,6 +4650,11 @@ export type ResolversParentTypes = {
   HubPrinterMessage: HubPrinterMessage;
   HubPrinterNode: HubPrinterNode;
   ID: Scalars['ID']['output'];
+  Incident: IncidentView;
+  IncidentAssignee: IncidentAssignee;
+  IncidentComment: IncidentComment;
+  IncidentFilter: IncidentFilter;
+  IncidentPage: Omit<IncidentPage, 'items'> & { items: Array<ResolversParentTypes['Incident']> };
   Indicator: Indicator;
   IndicatorFilter: IndicatorFilter;
   IndicatorInput: IndicatorInput;
@@ -4433,6 +4664,7 @@ export type ResolversParentTypes = {
   License: License;
   LicenseFeatures: LicenseFeatures;
   LicenseLimits: LicenseLimits;
+  LicenseUsage: LicenseUsage;
   LinkSeqFaults: LinkSeqFaults;
   ListSort: ListSort;
   LoginError: LoginError;
@@ -4480,6 +4712,10 @@ export type ResolversParentTypes = {
   ScheduleFilter: ScheduleFilter;
   ScheduleInput: ScheduleInput;
   ScheduleList: ScheduleList;
+  Screen: Screen;
+  ScreenHeartbeatInput: ScreenHeartbeatInput;
+  ScreenInput: ScreenInput;
+  ScreenRenderInput: ScreenRenderInput;
   SearchGroup: SearchGroup;
   SearchResult: SearchResult;
   Section: Section;
@@ -5215,6 +5451,48 @@ export type HubPrinterNodeResolvers<ContextType = GraphQLContext, ParentType ext
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IncidentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Incident'] = ResolversParentTypes['Incident']> = {
+  assigned_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  assignee_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assignee_user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  close_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closed_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closed_by_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['IncidentComment']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  device_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hub_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_repeater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  open_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_tree_node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IncidentAssigneeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentAssignee'] = ResolversParentTypes['IncidentAssignee']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncidentCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentComment'] = ResolversParentTypes['IncidentComment']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IncidentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentPage'] = ResolversParentTypes['IncidentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Incident']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IndicatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Indicator'] = ResolversParentTypes['Indicator']> = {
   call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_type_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5250,6 +5528,13 @@ export type LicenseFeaturesResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseLimits'] = ResolversParentTypes['LicenseLimits']> = {
+  app_clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  systems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visuals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LicenseUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseUsage'] = ResolversParentTypes['LicenseUsage']> = {
   app_clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   systems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5301,8 +5586,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   activateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationActivateLicenseArgs, 'code' | 'customer'>>;
   addSystemTreeNodeNote?: Resolver<ResolversTypes['SystemTreeNodeNote'], ParentType, ContextType, RequireFields<MutationAddSystemTreeNodeNoteArgs, 'id' | 'text'>>;
   approveDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationApproveDisplayDevicesArgs, 'ids'>>;
+  assignIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationAssignIncidentArgs, 'id'>>;
   cancelExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportArgs, 'id'>>;
   closeCall?: Resolver<ResolversTypes['Call'], ParentType, ContextType, RequireFields<MutationCloseCallArgs, 'id'>>;
+  closeIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationCloseIncidentArgs, 'id'>>;
+  commentIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationCommentIncidentArgs, 'id' | 'text'>>;
   commitConfig?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   confirmAppSubscriptions?: Resolver<Array<ResolversTypes['AppSubscription']>, ParentType, ContextType, RequireFields<MutationConfirmAppSubscriptionsArgs, 'ids'>>;
   createAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'data'>>;
@@ -5358,6 +5646,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteMergeGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteMergeGroupsArgs, 'ids'>>;
   deleteRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteRolesArgs, 'ids'>>;
   deleteSchedules?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSchedulesArgs, 'ids'>>;
+  deleteScreens?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteScreensArgs, 'ids'>>;
   deleteSections?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSectionsArgs, 'ids'>>;
   deleteSystemParams?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamsArgs, 'ids'>>;
   deleteSystemTreeNodes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteSystemTreeNodesArgs, 'ids'>>;
@@ -5380,6 +5669,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceSystemTreeNodeHardware?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationReplaceSystemTreeNodeHardwareArgs, 'id' | 'source_id'>>;
   requestDisplayEnrolment?: Resolver<ResolversTypes['DisplayEnrolmentRequest'], ParentType, ContextType, RequireFields<MutationRequestDisplayEnrolmentArgs, 'name'>>;
   revokeDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationRevokeDisplayDevicesArgs, 'ids'>>;
+  screenHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationScreenHeartbeatArgs, 'input'>>;
   setDisplayGroupOverride?: Resolver<ResolversTypes['DisplayGroupOverride'], ParentType, ContextType, RequireFields<MutationSetDisplayGroupOverrideArgs, 'section_id'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
   sortCheckpointMaps?: Resolver<Array<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
@@ -5410,6 +5700,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMergeGroup?: Resolver<ResolversTypes['MergeGroup'], ParentType, ContextType, RequireFields<MutationUpdateMergeGroupArgs, 'data' | 'id'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'id'>>;
   updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'data' | 'id'>>;
+  updateScreen?: Resolver<ResolversTypes['Screen'], ParentType, ContextType, RequireFields<MutationUpdateScreenArgs, 'data' | 'id'>>;
   updateSection?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'data' | 'id'>>;
   updateSystemParam?: Resolver<ResolversTypes['SystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'data' | 'id'>>;
   updateSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodeArgs, 'data' | 'id'>>;
@@ -5634,15 +5925,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   escapeProfile?: Resolver<Maybe<ResolversTypes['EscapeProfile']>, ParentType, ContextType, RequireFields<QueryEscapeProfileArgs, 'id'>>;
   escapeProfiles?: Resolver<ResolversTypes['EscapeProfileList'], ParentType, ContextType, Partial<QueryEscapeProfilesArgs>>;
   exports?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
+  fleetScreens?: Resolver<Array<ResolversTypes['Screen']>, ParentType, ContextType>;
   flightProfile?: Resolver<Maybe<ResolversTypes['FlightProfile']>, ParentType, ContextType, RequireFields<QueryFlightProfileArgs, 'id'>>;
   flightProfiles?: Resolver<ResolversTypes['FlightProfileList'], ParentType, ContextType, Partial<QueryFlightProfilesArgs>>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
   hub?: Resolver<Maybe<ResolversTypes['Hub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
   hubs?: Resolver<ResolversTypes['HubList'], ParentType, ContextType, Partial<QueryHubsArgs>>;
+  incident?: Resolver<Maybe<ResolversTypes['Incident']>, ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
+  incidentAssignees?: Resolver<Array<ResolversTypes['IncidentAssignee']>, ParentType, ContextType>;
+  incidents?: Resolver<ResolversTypes['IncidentPage'], ParentType, ContextType, Partial<QueryIncidentsArgs>>;
   indicator?: Resolver<Maybe<ResolversTypes['Indicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
   indicators?: Resolver<ResolversTypes['IndicatorList'], ParentType, ContextType, Partial<QueryIndicatorsArgs>>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
+  licenseUsage?: Resolver<ResolversTypes['LicenseUsage'], ParentType, ContextType>;
   linkStates?: Resolver<Array<ResolversTypes['SystemLinkState']>, ParentType, ContextType>;
   mergeGroup?: Resolver<Maybe<ResolversTypes['MergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
   mergeGroups?: Resolver<ResolversTypes['MergeGroupList'], ParentType, ContextType, Partial<QueryMergeGroupsArgs>>;
@@ -5736,6 +6032,26 @@ export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ScheduleListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleList'] = ResolversParentTypes['ScheduleList']> = {
   items?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Screen'] = ResolversParentTypes['Screen']> = {
+  clock_offset_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  first_seen_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_latency_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  last_seen_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  latency_p50_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latency_p95_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latency_samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profile_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sound_unlocked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SearchGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
@@ -6229,12 +6545,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HubList?: HubListResolvers<ContextType>;
   HubPrinterMessage?: HubPrinterMessageResolvers<ContextType>;
   HubPrinterNode?: HubPrinterNodeResolvers<ContextType>;
+  Incident?: IncidentResolvers<ContextType>;
+  IncidentAssignee?: IncidentAssigneeResolvers<ContextType>;
+  IncidentComment?: IncidentCommentResolvers<ContextType>;
+  IncidentPage?: IncidentPageResolvers<ContextType>;
   Indicator?: IndicatorResolvers<ContextType>;
   IndicatorList?: IndicatorListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   License?: LicenseResolvers<ContextType>;
   LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
   LicenseLimits?: LicenseLimitsResolvers<ContextType>;
+  LicenseUsage?: LicenseUsageResolvers<ContextType>;
   LinkSeqFaults?: LinkSeqFaultsResolvers<ContextType>;
   LoginError?: LoginErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -6272,6 +6593,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoutingTier?: RoutingTierResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleList?: ScheduleListResolvers<ContextType>;
+  Screen?: ScreenResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { UNREADABLE_KEY } from '../../call-system/http-link';
 import type { CallSystemLink, Cursor } from '../../call-system/link';
 import { isLinkError } from '../../call-system/link-error';
 import { LinkSupervisor } from '../../call-system/link-supervisor';
+import type { CallEvent, ConfiguratorEvent } from '../../call-system/protocol-types';
 import type { LinkState, LinkStateDetail } from '../../call-system/supervisor-types';
 import { type Unreadable, unreadable } from '../../call-system/unreadable';
 import type { Db } from '../../db/client';
@@ -22,6 +23,13 @@ import type { LinkOwnership } from './link-ownership';
 import type { LinkStateStore } from './link-state-store';
 
 type SystemRow = typeof systems.$inferSelect;
+
+/** Who hears of the link's stored events besides the consoles: synchronous, cheap, never throwing. */
+export interface LinkObserver {
+  onEvent(systemId: number, event: ConfiguratorEvent): void;
+  onCallEvents(systemId: number, events: readonly CallEvent[]): void;
+  onSnapshot(systemId: number): void;
+}
 
 export interface LinkStatus {
   system_id: number;
@@ -56,6 +64,8 @@ export function createLinkManager(deps: {
   linkStates: Pick<LinkStateStore, 'record' | 'count'>;
   /** Told of database errors; says when the database is back (ADR 0023). */
   watch?: Pick<DatabaseWatch, 'doubt' | 'onBack'>;
+  /** Told of what was stored, after its transaction (the incident engine, ADR 0036). Must not throw. */
+  observer?: LinkObserver;
 }) {
   const supervisors = new Map<number, LinkSupervisor>();
   /** Where each supervised link points, to tell a moved configurator from a renamed one. */
@@ -131,6 +141,7 @@ export function createLinkManager(deps: {
         onEvent: async (event, cursor) => {
           if (event.type === 'config.changed') await importConfig(supervisor);
           await deps.ingest.applyEvent(systemId, event, cursor);
+          deps.observer?.onEvent(systemId, event);
           const message = eventMessage(systemId, event);
           if (message) await deps.messages.publish(message);
           // Transient: only consoles polling right now want it, so it is neither stored nor replayed.
@@ -138,12 +149,16 @@ export function createLinkManager(deps: {
             await deps.bus.publish('hubPrinter', { system_id: systemId, ...event.data });
         },
         // Calls tell no console anything beside the calls feed, which the ingest announces to.
-        onCallEvents: (events, cursor) => deps.ingest.applyCallEvents(systemId, events, cursor),
+        onCallEvents: async (events, cursor) => {
+          await deps.ingest.applyCallEvents(systemId, events, cursor);
+          deps.observer?.onCallEvents(systemId, events);
+        },
         // Whatever was missed of the calls may have been missed of the configuration too — unless all
         // that was lost is one unreadable call event: then the walls get the calls without the import's wait.
         onSnapshot: async (snapshot, { reason }) => {
           if (reason !== 'unreadable_call') await importConfig(supervisor);
           await deps.ingest.applySnapshot(systemId, snapshot);
+          deps.observer?.onSnapshot(systemId);
         },
         onQuarantine: (message, cursor) => quarantine(systemId, message, cursor),
         // Into the database, never awaited by the link; every instance's watch tells its sockets (ADR 0025).

@@ -1,0 +1,22 @@
+import type { GraphQLContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import type { IncidentActor, IncidentView } from './incidents.service';
+
+const actor = (ctx: GraphQLContext): IncidentActor => ({ userId: ctx.principal.id, userName: ctx.userName });
+
+export const incidentsResolvers: Resolvers = {
+  Query: {
+    incidents: (_p, args, ctx) => ctx.services.incidents.list(ctx.systemId, args),
+    incident: (_p, { id }, ctx) => ctx.services.incidents.get(ctx.systemId, id),
+    incidentAssignees: (_p, _a, ctx) => ctx.services.incidents.assignees(ctx.systemId),
+  },
+  Mutation: {
+    assignIncident: (_p, { id, user_id }, ctx) =>
+      ctx.services.incidents.assign(ctx.systemId, actor(ctx), id, user_id ?? null),
+    commentIncident: (_p, { id, text }, ctx) => ctx.services.incidents.comment(ctx.systemId, actor(ctx), id, text),
+    closeIncident: (_p, { id, comment }, ctx) => ctx.services.incidents.close(ctx.systemId, actor(ctx), id, comment),
+  },
+  Incident: {
+    comments: (incident, _a, ctx) => ctx.services.incidents.comments((incident as IncidentView).id),
+  },
+};
