@@ -43,5 +43,5 @@ CREATE TABLE "report_settings" (
 	"last_execution" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "report_runs_period_idx" ON "report_runs" USING btree ("system_id","kind","period_start");--> statement-breakpoint
+CREATE UNIQUE INDEX "report_runs_period_idx" ON "report_runs" USING btree ("system_id","kind","period_start") WHERE "report_runs"."kind" <> 'MANUAL';--> statement-breakpoint
 CREATE INDEX "report_runs_created_idx" ON "report_runs" USING btree ("system_id","created_at");

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, utc } from './columns';
 
@@ -68,7 +69,10 @@ export const reportRuns = pgTable(
     sent_at: utc('sent_at'),
   },
   (t) => [
-    uniqueIndex('report_runs_period_idx').on(t.system_id, t.kind, t.period_start),
+    // A report sent by hand (kind MANUAL) may be sent again; a scheduled period only once.
+    uniqueIndex('report_runs_period_idx')
+      .on(t.system_id, t.kind, t.period_start)
+      .where(sql`${t.kind} <> 'MANUAL'`),
     index('report_runs_created_idx').on(t.system_id, t.created_at),
   ],
 );
