@@ -298,6 +298,20 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'global',
     op: 'mutation { deleteDisplayDevices(ids: [999999]) }',
   },
+  // The display fleet (ADR 0038): screens are listed and named in the caller's systems; a heartbeat is
+  // the sending screen's own, on its socket's system.
+  'Query.fleetScreens': { who: 'permission', scope: 'reach', op: '{ fleetScreens { id name place } }' },
+  'Mutation.screenHeartbeat': {
+    who: 'public',
+    scope: 'own',
+    op: 'mutation { screenHeartbeat(input: { key: "matrix-screen", kind: "display", version: "1", place: "m", visible: true }) }',
+  },
+  'Mutation.updateScreen': {
+    who: 'permission',
+    scope: 'reach',
+    op: 'mutation { updateScreen(id: 999999, data: { name: "x" }) { id } }',
+  },
+  'Mutation.deleteScreens': { who: 'permission', scope: 'reach', op: 'mutation { deleteScreens(ids: [999999]) }' },
 
   // Sign-in, setup, licence and settings: one for every system.
   'Query.authUser': { who: 'signed-in', scope: 'own', op: '{ authUser { id name system_access } }' },
@@ -328,6 +342,11 @@ export const ISOLATION_MATRIX: Rows = {
     op: 'mutation { activateLicense(customer: "1", code: "not a code") { id } }',
   },
   'Query.license': { who: 'public', scope: 'global', op: '{ license { id } }' },
+  'Query.licenseUsage': {
+    who: 'permission',
+    scope: 'global',
+    op: '{ licenseUsage { devices visuals app_clients systems } }',
+  },
   // Staff phones (ADR 0032): a paired phone's device token, never a console session; a phone keeps to its
   // own client's system: the call ids it names are looked up there only. Pairing is public.
   'Query.phoneSession': { who: 'phone', scope: 'own', op: '{ phoneSession { client { id } } }' },

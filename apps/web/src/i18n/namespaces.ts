@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'exports',
   'appManagement',
   'phone',
+  'systemAdmin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -32,6 +32,11 @@ export function isConnected(lastContactAt: Date | null | undefined, now = Date.n
 export async function checkClientCapacity(tx: DbOrTx, issues: IssueList, except: number | null): Promise<void> {
   const max = (await readLicense(tx)).limits.app_clients;
   if (max < 0) return;
+  if ((await takenClients(tx, except)) + 1 > max) issues.add('license', 'license_limit', { max });
+}
+
+/** Phones that count against the licence's `app_clients`: paired, or unpaired with a valid code. */
+export async function takenClients(tx: DbOrTx, except: number | null = null): Promise<number> {
   const taken = or(
     eq(appClients.state, 'paired'),
     and(eq(appClients.state, 'unpaired'), gt(appClients.pairing_expires_at, sql`now()`)),
@@ -40,7 +45,7 @@ export async function checkClientCapacity(tx: DbOrTx, issues: IssueList, except:
     .select({ n: count() })
     .from(appClients)
     .where(and(taken, except === null ? undefined : ne(appClients.id, except)));
-  if ((row?.n ?? 0) + 1 > max) issues.add('license', 'license_limit', { max });
+  return row?.n ?? 0;
 }
 
 /**

@@ -59,6 +59,8 @@ const systemChildren: AdminChild[] = [
   { slug: 'checkpointmaps', sort: true, menu: { label: 'adminDevices:checkpointMaps.title', group: 'structure' } },
   { slug: 'maintenance', menu: { label: 'nav:menu.pages.maintenance', group: 'operation' } },
   { slug: 'settings', menu: { label: 'adminSystem:settings.title', group: 'operation' } },
+  // Named among the spec's system administration pages, not in its route table (issue 16).
+  { slug: 'license', noForm: true, menu: { label: 'systemAdmin:license.title', group: 'operation' } },
   // Beyond the spec (ADR 0022): the wall displays waiting for or holding an approval; no form.
   { slug: 'displays', noForm: true, menu: { label: 'adminSystem:displayDevices.title', group: 'displays' } },
 ];

@@ -121,6 +121,8 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     })),
   'admin.settings': () =>
     import('../../features/admin/settings/GlobalSettingsPage').then((m) => ({ Component: m.GlobalSettingsPage })),
+  'admin.license': () =>
+    import('../../features/system-admin/license/LicensePage').then((m) => ({ Component: m.LicensePage })),
   'admin.displaynotes': () =>
     import('../../features/admin/display-notes/DisplayNoteListPage').then((m) => ({
       Component: m.DisplayNoteListPage,
