@@ -344,26 +344,66 @@ export type AppUserList = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * Where a chain breaks: `reason` changed (the entry is not what was written), not_linked (it does not
+ * follow the entry before it: that one was removed) or truncated (the newest entries are gone; entry_id null).
+ */
+export type AuditBrokenLink = {
+  __typename?: 'AuditBrokenLink';
+  chain_seq: Scalars['Int']['output'];
+  date: Maybe<Scalars['DateTime']['output']>;
+  entry_id: Maybe<Scalars['Int']['output']>;
+  reason: Scalars['String']['output'];
+};
+
+export type AuditChainReport = {
+  __typename?: 'AuditChainReport';
+  broken: Maybe<AuditBrokenLink>;
+  /** Entries found intact, up to the first break. */
+  checked: Scalars['Int']['output'];
+  /** Null: the chain of entries without a system (sign-ins, setup). */
+  system_id: Maybe<Scalars['Int']['output']>;
+};
+
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** created, updated, deleted or logged_in */
   action: Scalars['String']['output'];
+  /** Place in its system's hash chain (ADR 0037); null for entries written before the chain existed. */
+  chain_seq: Maybe<Scalars['Int']['output']>;
   change: Maybe<Scalars['JSON']['output']>;
   date: Scalars['DateTime']['output'];
   entity: Scalars['String']['output'];
   entity_id: Maybe<Scalars['String']['output']>;
   field: Maybe<Scalars['String']['output']>;
+  /** SHA-256 over the entry and the hash before it; null before the chain. */
+  hash: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   system_id: Maybe<Scalars['Int']['output']>;
   user_id: Maybe<Scalars['Int']['output']>;
   user_name: Maybe<Scalars['String']['output']>;
 };
 
+export type AuditExport = {
+  __typename?: 'AuditExport';
+  /** CSV; times in UTC. */
+  content: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  rows: Scalars['Int']['output'];
+};
+
+/**
+ * All given conditions apply. `from` inclusive, `to` exclusive. A system the reader may not see matches
+ * nothing.
+ */
 export type AuditFilter = {
   action?: InputMaybe<Scalars['String']['input']>;
   entity?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
+  system_id?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
   user_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -371,6 +411,27 @@ export type AuditList = {
   __typename?: 'AuditList';
   items: Array<AuditEntry>;
   total: Scalars['Int']['output'];
+};
+
+/** What the audit filters offer: the values that occur in the reader's entries. */
+export type AuditLogOptions = {
+  __typename?: 'AuditLogOptions';
+  actions: Array<Scalars['String']['output']>;
+  entities: Array<Scalars['String']['output']>;
+  users: Array<AuditUser>;
+};
+
+export type AuditUser = {
+  __typename?: 'AuditUser';
+  id: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type AuditVerification = {
+  __typename?: 'AuditVerification';
+  chains: Array<AuditChainReport>;
+  /** Entries written before the chain existed, which no chain vouches for. */
+  unchained: Scalars['Int']['output'];
 };
 
 /** The signed-in user (spec part 1 §3, logged-in user). */
@@ -1406,13 +1467,6 @@ export type Incident = {
   updated_at: Scalars['DateTime']['output'];
 };
 
-/** A user the incidents of the system context may be assigned to: one who may use the system and handle incidents. */
-export type IncidentAssignee = {
-  __typename?: 'IncidentAssignee';
-  id: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-};
-
 export type IncidentComment = {
   __typename?: 'IncidentComment';
   created_at: Scalars['DateTime']['output'];
@@ -1433,6 +1487,22 @@ export type IncidentFilter = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Only incidents nobody is assigned to. */
   unassigned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type IncidentOption = {
+  __typename?: 'IncidentOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * What the incident list's filters and the assignment offer on the system context: its sections, and the
+ * users incidents may be assigned to — those who may use the system and handle incidents.
+ */
+export type IncidentOptions = {
+  __typename?: 'IncidentOptions';
+  assignees: Array<IncidentOption>;
+  sections: Array<IncidentOption>;
 };
 
 export type IncidentPage = {
@@ -1557,6 +1627,40 @@ export type LoginResult = {
   ok: Scalars['Boolean']['output'];
   require_password_change: Scalars['Boolean']['output'];
   user: Maybe<AuthUser>;
+};
+
+/**
+ * The mail server the console sends reports and notices through (issue 15, ADR 0039). One for the whole
+ * installation; the password is write-only.
+ */
+export type MailSettings = {
+  __typename?: 'MailSettings';
+  has_password: Scalars['Boolean']['output'];
+  host: Scalars['String']['output'];
+  port: Scalars['Int']['output'];
+  /** none, starttls or tls */
+  security: Scalars['String']['output'];
+  sender: Scalars['String']['output'];
+  updated_at: Maybe<Scalars['DateTime']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type MailSettingsInput = {
+  host: Scalars['String']['input'];
+  /** Absent or null: keep the stored password; empty: none. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  port: Scalars['Int']['input'];
+  security: Scalars['String']['input'];
+  sender: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+/** What the mail server answered to a test mail, or why it could not be sent. */
+export type MailTestResult = {
+  __typename?: 'MailTestResult';
+  error: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+  response: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1799,6 +1903,9 @@ export type Mutation = {
   revokeDisplayDevices: Array<DisplayDevice>;
   /** Sent by a display or phone over its socket; kept in memory, written in batches. True when taken. */
   screenHeartbeat: Scalars['Boolean']['output'];
+  /** The last period's report of `kind` (DAILY, WEEKLY or MONTHLY), sent now to the report's recipients. */
+  sendReportNow: ReportRun;
+  sendTestMail: MailTestResult;
   /**
    * Switches a section's display group override to a display group, or off with null. Stored here (the
    * configurator does not hold overrides), audited as a section change.
@@ -1837,7 +1944,10 @@ export type Mutation = {
   updateGlobalSettings: GlobalSettings;
   updateHub: Hub;
   updateIndicator: Indicator;
+  /** The mail server serves every system: changing it needs the system administration right too. */
+  updateMailSettings: MailSettings;
   updateMergeGroup: MergeGroup;
+  updateReportSettings: ReportSettings;
   updateRole: Role;
   updateSchedule: Schedule;
   /** Names a screen (an empty name removes it). */
@@ -2307,6 +2417,16 @@ export type MutationScreenHeartbeatArgs = {
 };
 
 
+export type MutationSendReportNowArgs = {
+  kind: Scalars['String']['input'];
+};
+
+
+export type MutationSendTestMailArgs = {
+  to: Scalars['String']['input'];
+};
+
+
 export type MutationSetDisplayGroupOverrideArgs = {
   display_group_id?: InputMaybe<Scalars['Int']['input']>;
   section_id: Scalars['Int']['input'];
@@ -2460,9 +2580,19 @@ export type MutationUpdateIndicatorArgs = {
 };
 
 
+export type MutationUpdateMailSettingsArgs = {
+  data: MailSettingsInput;
+};
+
+
 export type MutationUpdateMergeGroupArgs = {
   data: MergeGroupInput;
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateReportSettingsArgs = {
+  data: ReportSettingsInput;
 };
 
 
@@ -2798,7 +2928,9 @@ export type Query = {
   appUserGroup: Maybe<AppUserGroup>;
   appUserGroups: AppUserGroupList;
   appUsers: AppUserList;
+  /** The reader's entries (their systems' only when restricted to some), newest first. */
   auditLog: AuditList;
+  auditLogOptions: AuditLogOptions;
   authUser: Maybe<AuthUser>;
   button: Maybe<Button>;
   buttons: ButtonList;
@@ -2842,6 +2974,11 @@ export type Query = {
   escapeProfile: Maybe<EscapeProfile>;
   escapeProfiles: EscapeProfileList;
   /**
+   * The entries the filter selects as CSV, oldest first; more than 50,000 is refused (validation error on
+   * field rows, key max_count, data { max }).
+   */
+  exportAuditLog: AuditExport;
+  /**
    * The caller's own exports of the system context, newest first (at most 50), of the kinds they may
    * still export.
    */
@@ -2855,7 +2992,7 @@ export type Query = {
   hub: Maybe<Hub>;
   hubs: HubList;
   incident: Maybe<Incident>;
-  incidentAssignees: Array<IncidentAssignee>;
+  incidentOptions: IncidentOptions;
   /** Incidents of the system context, most severe and newest first (`first` default 50, at most 200). */
   incidents: IncidentPage;
   indicator: Maybe<Indicator>;
@@ -2868,6 +3005,7 @@ export type Query = {
    * when it starts and after each reconnect; `link.state` system messages follow every change.
    */
   linkStates: Array<SystemLinkState>;
+  mailSettings: MailSettings;
   mergeGroup: Maybe<MergeGroup>;
   mergeGroups: MergeGroupList;
   /** The open calls of the system context, most urgent first is the client's business (spec part 2 §4). */
@@ -2884,6 +3022,9 @@ export type Query = {
   phoneTeam: PhoneTeam;
   /** Signed-in users see the systems granted to them; visitors (the display) see all. */
   publicSystemParams: Array<PublicSystemParam>;
+  reportRuns: Array<ReportRun>;
+  /** The report of the system context (X-System). */
+  reportSettings: ReportSettings;
   role: Maybe<Role>;
   roles: RoleList;
   schedule: Maybe<Schedule>;
@@ -2910,6 +3051,11 @@ export type Query = {
   systemTreeViews: SystemTreeViewList;
   user: Maybe<User>;
   users: UserList;
+  /**
+   * Checks the hash chains the reader may see (one system's with `system_id`) and names each one's first
+   * broken link (ADR 0037).
+   */
+  verifyAuditLog: AuditVerification;
   videoStream: Maybe<VideoStream>;
   videoStreams: VideoStreamList;
 };
@@ -3090,6 +3236,11 @@ export type QueryEscapeProfilesArgs = {
 };
 
 
+export type QueryExportAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+};
+
+
 export type QueryFlightProfileArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3139,6 +3290,11 @@ export type QueryMergeGroupArgs = {
 
 export type QueryMergeGroupsArgs = {
   filter?: InputMaybe<MergeGroupFilter>;
+};
+
+
+export type QueryReportRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3223,6 +3379,11 @@ export type QueryUsersArgs = {
 };
 
 
+export type QueryVerifyAuditLogArgs = {
+  system_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryVideoStreamArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3230,6 +3391,66 @@ export type QueryVideoStreamArgs = {
 
 export type QueryVideoStreamsArgs = {
   filter?: InputMaybe<VideoStreamFilter>;
+};
+
+/**
+ * One report sent or tried (the spec's report log): DAILY, WEEKLY, MONTHLY or MANUAL (sent by hand).
+ * status: sending, sent or failed; a failed one is tried again up to five times.
+ */
+export type ReportRun = {
+  __typename?: 'ReportRun';
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['DateTime']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  next_attempt_at: Maybe<Scalars['DateTime']['output']>;
+  period_end: Scalars['DateTime']['output'];
+  period_start: Scalars['DateTime']['output'];
+  recipients: Scalars['String']['output'];
+  sent_at: Maybe<Scalars['DateTime']['output']>;
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/**
+ * A system's e-mail report (spec part 1 §3 Report, part 2 §3): daily, weekly on Monday, monthly on the 1st,
+ * at `send_hour` in the system's time zone, as an HTML mail with the report as a PDF attached (ADR 0039).
+ */
+export type ReportSettings = {
+  __typename?: 'ReportSettings';
+  /** Minutes from which a call counts as long. */
+  call_duration_threshold: Scalars['Int']['output'];
+  /** Comma-separated addresses. */
+  email: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  include_battery: Scalars['Boolean']['output'];
+  include_long_calls: Scalars['Boolean']['output'];
+  include_not_reachable: Scalars['Boolean']['output'];
+  include_probable_defects: Scalars['Boolean']['output'];
+  last_execution: Maybe<Scalars['DateTime']['output']>;
+  /** Sections the report covers; empty: all. */
+  section_ids: Array<Scalars['Int']['output']>;
+  send_daily: Scalars['Boolean']['output'];
+  send_hour: Scalars['Int']['output'];
+  send_monthly: Scalars['Boolean']['output'];
+  send_weekly: Scalars['Boolean']['output'];
+  system_id: Scalars['Int']['output'];
+};
+
+export type ReportSettingsInput = {
+  call_duration_threshold: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  include_battery: Scalars['Boolean']['input'];
+  include_long_calls: Scalars['Boolean']['input'];
+  include_not_reachable: Scalars['Boolean']['input'];
+  include_probable_defects: Scalars['Boolean']['input'];
+  section_ids: Array<Scalars['Int']['input']>;
+  send_daily: Scalars['Boolean']['input'];
+  send_hour: Scalars['Int']['input'];
+  send_monthly: Scalars['Boolean']['input'];
+  send_weekly: Scalars['Boolean']['input'];
 };
 
 export type Role = {
@@ -4301,9 +4522,15 @@ export type ResolversTypes = {
   AppUserGroupList: ResolverTypeWrapper<AppUserGroupList>;
   AppUserInput: AppUserInput;
   AppUserList: ResolverTypeWrapper<AppUserList>;
+  AuditBrokenLink: ResolverTypeWrapper<AuditBrokenLink>;
+  AuditChainReport: ResolverTypeWrapper<AuditChainReport>;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
+  AuditExport: ResolverTypeWrapper<AuditExport>;
   AuditFilter: AuditFilter;
   AuditList: ResolverTypeWrapper<Omit<AuditList, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
+  AuditLogOptions: ResolverTypeWrapper<AuditLogOptions>;
+  AuditUser: ResolverTypeWrapper<AuditUser>;
+  AuditVerification: ResolverTypeWrapper<AuditVerification>;
   AuthUser: ResolverTypeWrapper<AuthUserModel>;
   BatteryThresholds: ResolverTypeWrapper<BatteryThresholds>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4398,9 +4625,10 @@ export type ResolversTypes = {
   HubPrinterNode: ResolverTypeWrapper<HubPrinterNode>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Incident: ResolverTypeWrapper<IncidentView>;
-  IncidentAssignee: ResolverTypeWrapper<IncidentAssignee>;
   IncidentComment: ResolverTypeWrapper<IncidentComment>;
   IncidentFilter: IncidentFilter;
+  IncidentOption: ResolverTypeWrapper<IncidentOption>;
+  IncidentOptions: ResolverTypeWrapper<IncidentOptions>;
   IncidentPage: ResolverTypeWrapper<Omit<IncidentPage, 'items'> & { items: Array<ResolversTypes['Incident']> }>;
   Indicator: ResolverTypeWrapper<Indicator>;
   IndicatorFilter: IndicatorFilter;
@@ -4416,6 +4644,9 @@ export type ResolversTypes = {
   ListSort: ListSort;
   LoginError: ResolverTypeWrapper<LoginError>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user?: Maybe<ResolversTypes['AuthUser']> }>;
+  MailSettings: ResolverTypeWrapper<MailSettings>;
+  MailSettingsInput: MailSettingsInput;
+  MailTestResult: ResolverTypeWrapper<MailTestResult>;
   MapCheckpoint: ResolverTypeWrapper<MapCheckpoint>;
   MapCheckpointInput: MapCheckpointInput;
   MergeGroup: ResolverTypeWrapper<MergeGroup>;
@@ -4447,6 +4678,9 @@ export type ResolversTypes = {
   PhoneUser: ResolverTypeWrapper<PhoneUser>;
   PublicSystemParam: ResolverTypeWrapper<PublicSystemParam>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportRun: ResolverTypeWrapper<ReportRun>;
+  ReportSettings: ResolverTypeWrapper<ReportSettings>;
+  ReportSettingsInput: ReportSettingsInput;
   Role: ResolverTypeWrapper<RoleRow>;
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
@@ -4554,9 +4788,15 @@ export type ResolversParentTypes = {
   AppUserGroupList: AppUserGroupList;
   AppUserInput: AppUserInput;
   AppUserList: AppUserList;
+  AuditBrokenLink: AuditBrokenLink;
+  AuditChainReport: AuditChainReport;
   AuditEntry: AuditRow;
+  AuditExport: AuditExport;
   AuditFilter: AuditFilter;
   AuditList: Omit<AuditList, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
+  AuditLogOptions: AuditLogOptions;
+  AuditUser: AuditUser;
+  AuditVerification: AuditVerification;
   AuthUser: AuthUserModel;
   BatteryThresholds: BatteryThresholds;
   Boolean: Scalars['Boolean']['output'];
@@ -4651,9 +4891,10 @@ export type ResolversParentTypes = {
   HubPrinterNode: HubPrinterNode;
   ID: Scalars['ID']['output'];
   Incident: IncidentView;
-  IncidentAssignee: IncidentAssignee;
   IncidentComment: IncidentComment;
   IncidentFilter: IncidentFilter;
+  IncidentOption: IncidentOption;
+  IncidentOptions: IncidentOptions;
   IncidentPage: Omit<IncidentPage, 'items'> & { items: Array<ResolversParentTypes['Incident']> };
   Indicator: Indicator;
   IndicatorFilter: IndicatorFilter;
@@ -4669,6 +4910,9 @@ export type ResolversParentTypes = {
   ListSort: ListSort;
   LoginError: LoginError;
   LoginResult: Omit<LoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['AuthUser']> };
+  MailSettings: MailSettings;
+  MailSettingsInput: MailSettingsInput;
+  MailTestResult: MailTestResult;
   MapCheckpoint: MapCheckpoint;
   MapCheckpointInput: MapCheckpointInput;
   MergeGroup: MergeGroup;
@@ -4700,6 +4944,9 @@ export type ResolversParentTypes = {
   PhoneUser: PhoneUser;
   PublicSystemParam: PublicSystemParam;
   Query: Record<PropertyKey, never>;
+  ReportRun: ReportRun;
+  ReportSettings: ReportSettings;
+  ReportSettingsInput: ReportSettingsInput;
   Role: RoleRow;
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
@@ -4938,22 +5185,59 @@ export type AppUserListResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AuditBrokenLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditBrokenLink'] = ResolversParentTypes['AuditBrokenLink']> = {
+  chain_seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  entry_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditChainReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChainReport'] = ResolversParentTypes['AuditChainReport']> = {
+  broken?: Resolver<Maybe<ResolversTypes['AuditBrokenLink']>, ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chain_seq?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   change?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entity_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AuditExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditExport'] = ResolversParentTypes['AuditExport']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AuditListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditList'] = ResolversParentTypes['AuditList']> = {
   items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditLogOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogOptions'] = ResolversParentTypes['AuditLogOptions']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  entities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['AuditUser']>, ParentType, ContextType>;
+};
+
+export type AuditUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditUser'] = ResolversParentTypes['AuditUser']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditVerification'] = ResolversParentTypes['AuditVerification']> = {
+  chains?: Resolver<Array<ResolversTypes['AuditChainReport']>, ParentType, ContextType>;
+  unchained?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUser'] = ResolversParentTypes['AuthUser']> = {
@@ -5476,16 +5760,21 @@ export type IncidentResolvers<ContextType = GraphQLContext, ParentType extends R
   updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type IncidentAssigneeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentAssignee'] = ResolversParentTypes['IncidentAssignee']> = {
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type IncidentCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentComment'] = ResolversParentTypes['IncidentComment']> = {
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IncidentOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentOption'] = ResolversParentTypes['IncidentOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncidentOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentOptions'] = ResolversParentTypes['IncidentOptions']> = {
+  assignees?: Resolver<Array<ResolversTypes['IncidentOption']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['IncidentOption']>, ParentType, ContextType>;
 };
 
 export type IncidentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentPage'] = ResolversParentTypes['IncidentPage']> = {
@@ -5559,6 +5848,22 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   require_password_change?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
+};
+
+export type MailSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailSettings'] = ResolversParentTypes['MailSettings']> = {
+  has_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  security?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailTestResult'] = ResolversParentTypes['MailTestResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MapCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapCheckpoint'] = ResolversParentTypes['MapCheckpoint']> = {
@@ -5670,6 +5975,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestDisplayEnrolment?: Resolver<ResolversTypes['DisplayEnrolmentRequest'], ParentType, ContextType, RequireFields<MutationRequestDisplayEnrolmentArgs, 'name'>>;
   revokeDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationRevokeDisplayDevicesArgs, 'ids'>>;
   screenHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationScreenHeartbeatArgs, 'input'>>;
+  sendReportNow?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'kind'>>;
+  sendTestMail?: Resolver<ResolversTypes['MailTestResult'], ParentType, ContextType, RequireFields<MutationSendTestMailArgs, 'to'>>;
   setDisplayGroupOverride?: Resolver<ResolversTypes['DisplayGroupOverride'], ParentType, ContextType, RequireFields<MutationSetDisplayGroupOverrideArgs, 'section_id'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
   sortCheckpointMaps?: Resolver<Array<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
@@ -5697,7 +6004,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGlobalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalSettingsArgs, 'data'>>;
   updateHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'data' | 'id'>>;
   updateIndicator?: Resolver<ResolversTypes['Indicator'], ParentType, ContextType, RequireFields<MutationUpdateIndicatorArgs, 'data' | 'id'>>;
+  updateMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType, RequireFields<MutationUpdateMailSettingsArgs, 'data'>>;
   updateMergeGroup?: Resolver<ResolversTypes['MergeGroup'], ParentType, ContextType, RequireFields<MutationUpdateMergeGroupArgs, 'data' | 'id'>>;
+  updateReportSettings?: Resolver<ResolversTypes['ReportSettings'], ParentType, ContextType, RequireFields<MutationUpdateReportSettingsArgs, 'data'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'id'>>;
   updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'data' | 'id'>>;
   updateScreen?: Resolver<ResolversTypes['Screen'], ParentType, ContextType, RequireFields<MutationUpdateScreenArgs, 'data' | 'id'>>;
@@ -5895,6 +6204,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appUserGroups?: Resolver<ResolversTypes['AppUserGroupList'], ParentType, ContextType, Partial<QueryAppUserGroupsArgs>>;
   appUsers?: Resolver<ResolversTypes['AppUserList'], ParentType, ContextType, Partial<QueryAppUsersArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  auditLogOptions?: Resolver<ResolversTypes['AuditLogOptions'], ParentType, ContextType>;
   authUser?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   button?: Resolver<Maybe<ResolversTypes['Button']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
   buttons?: Resolver<ResolversTypes['ButtonList'], ParentType, ContextType, Partial<QueryButtonsArgs>>;
@@ -5924,6 +6234,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   displayProfiles?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType>;
   escapeProfile?: Resolver<Maybe<ResolversTypes['EscapeProfile']>, ParentType, ContextType, RequireFields<QueryEscapeProfileArgs, 'id'>>;
   escapeProfiles?: Resolver<ResolversTypes['EscapeProfileList'], ParentType, ContextType, Partial<QueryEscapeProfilesArgs>>;
+  exportAuditLog?: Resolver<ResolversTypes['AuditExport'], ParentType, ContextType, Partial<QueryExportAuditLogArgs>>;
   exports?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   fleetScreens?: Resolver<Array<ResolversTypes['Screen']>, ParentType, ContextType>;
   flightProfile?: Resolver<Maybe<ResolversTypes['FlightProfile']>, ParentType, ContextType, RequireFields<QueryFlightProfileArgs, 'id'>>;
@@ -5933,13 +6244,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hub?: Resolver<Maybe<ResolversTypes['Hub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
   hubs?: Resolver<ResolversTypes['HubList'], ParentType, ContextType, Partial<QueryHubsArgs>>;
   incident?: Resolver<Maybe<ResolversTypes['Incident']>, ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
-  incidentAssignees?: Resolver<Array<ResolversTypes['IncidentAssignee']>, ParentType, ContextType>;
+  incidentOptions?: Resolver<ResolversTypes['IncidentOptions'], ParentType, ContextType>;
   incidents?: Resolver<ResolversTypes['IncidentPage'], ParentType, ContextType, Partial<QueryIncidentsArgs>>;
   indicator?: Resolver<Maybe<ResolversTypes['Indicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
   indicators?: Resolver<ResolversTypes['IndicatorList'], ParentType, ContextType, Partial<QueryIndicatorsArgs>>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   licenseUsage?: Resolver<ResolversTypes['LicenseUsage'], ParentType, ContextType>;
   linkStates?: Resolver<Array<ResolversTypes['SystemLinkState']>, ParentType, ContextType>;
+  mailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType>;
   mergeGroup?: Resolver<Maybe<ResolversTypes['MergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
   mergeGroups?: Resolver<ResolversTypes['MergeGroupList'], ParentType, ContextType, Partial<QueryMergeGroupsArgs>>;
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
@@ -5950,6 +6262,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   phoneSubscriptions?: Resolver<ResolversTypes['PhoneSubscriptions'], ParentType, ContextType>;
   phoneTeam?: Resolver<ResolversTypes['PhoneTeam'], ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParam']>, ParentType, ContextType>;
+  reportRuns?: Resolver<Array<ResolversTypes['ReportRun']>, ParentType, ContextType, Partial<QueryReportRunsArgs>>;
+  reportSettings?: Resolver<ResolversTypes['ReportSettings'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
@@ -5969,8 +6283,41 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   systemTreeViews?: Resolver<ResolversTypes['SystemTreeViewList'], ParentType, ContextType, Partial<QuerySystemTreeViewsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  verifyAuditLog?: Resolver<ResolversTypes['AuditVerification'], ParentType, ContextType, Partial<QueryVerifyAuditLogArgs>>;
   videoStream?: Resolver<Maybe<ResolversTypes['VideoStream']>, ParentType, ContextType, RequireFields<QueryVideoStreamArgs, 'id'>>;
   videoStreams?: Resolver<ResolversTypes['VideoStreamList'], ParentType, ContextType, Partial<QueryVideoStreamsArgs>>;
+};
+
+export type ReportRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportRun'] = ResolversParentTypes['ReportRun']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next_attempt_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  period_end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period_start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSettings'] = ResolversParentTypes['ReportSettings']> = {
+  call_duration_threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  include_battery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  include_long_calls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  include_not_reachable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  include_probable_defects?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_execution?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  section_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  send_daily?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  send_hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  send_monthly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  send_weekly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -6483,8 +6830,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppUserGroup?: AppUserGroupResolvers<ContextType>;
   AppUserGroupList?: AppUserGroupListResolvers<ContextType>;
   AppUserList?: AppUserListResolvers<ContextType>;
+  AuditBrokenLink?: AuditBrokenLinkResolvers<ContextType>;
+  AuditChainReport?: AuditChainReportResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditExport?: AuditExportResolvers<ContextType>;
   AuditList?: AuditListResolvers<ContextType>;
+  AuditLogOptions?: AuditLogOptionsResolvers<ContextType>;
+  AuditUser?: AuditUserResolvers<ContextType>;
+  AuditVerification?: AuditVerificationResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
   BatteryThresholds?: BatteryThresholdsResolvers<ContextType>;
   Button?: ButtonResolvers<ContextType>;
@@ -6546,8 +6899,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HubPrinterMessage?: HubPrinterMessageResolvers<ContextType>;
   HubPrinterNode?: HubPrinterNodeResolvers<ContextType>;
   Incident?: IncidentResolvers<ContextType>;
-  IncidentAssignee?: IncidentAssigneeResolvers<ContextType>;
   IncidentComment?: IncidentCommentResolvers<ContextType>;
+  IncidentOption?: IncidentOptionResolvers<ContextType>;
+  IncidentOptions?: IncidentOptionsResolvers<ContextType>;
   IncidentPage?: IncidentPageResolvers<ContextType>;
   Indicator?: IndicatorResolvers<ContextType>;
   IndicatorList?: IndicatorListResolvers<ContextType>;
@@ -6559,6 +6913,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LinkSeqFaults?: LinkSeqFaultsResolvers<ContextType>;
   LoginError?: LoginErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MailSettings?: MailSettingsResolvers<ContextType>;
+  MailTestResult?: MailTestResultResolvers<ContextType>;
   MapCheckpoint?: MapCheckpointResolvers<ContextType>;
   MergeGroup?: MergeGroupResolvers<ContextType>;
   MergeGroupList?: MergeGroupListResolvers<ContextType>;
@@ -6585,6 +6941,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhoneUser?: PhoneUserResolvers<ContextType>;
   PublicSystemParam?: PublicSystemParamResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportRun?: ReportRunResolvers<ContextType>;
+  ReportSettings?: ReportSettingsResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleList?: RoleListResolvers<ContextType>;
   RoutingMember?: RoutingMemberResolvers<ContextType>;
