@@ -47,6 +47,7 @@ export interface AppOptions {
   linkRetryMs?: number | undefined;
   /** The incident engine's clock and pace (ADR 0036); tests move the clock past a monitoring timeout. */
   incidents?: ServiceDeps['incidents'];
+  reports?: ServiceDeps['reports'];
   /** Requests per address from visitors (ADR 0019); tests lower it to see it act. */
   anonymousBudget?: BudgetPolicy;
 }
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     databaseUrl: database.url,
     linkRetryMs: options.linkRetryMs,
     incidents: options.incidents,
+    reports: options.reports,
     secrets,
     devKeyOverride,
     health,
@@ -164,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       await services.escalation.start();
       services.coverageWatch.start();
       services.incidentEngine.start();
+      services.reports.start();
       // Month-old exports go, and jobs of an instance that died are failed (spec part 2 §9, issue 12.5).
       exportCleanup = scheduleExportCleanup({
         db: database.quiet.db,

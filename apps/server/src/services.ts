@@ -25,12 +25,15 @@ import { createDisplayDevicesService } from './modules/display-devices/display-d
 import { createExportsService } from './modules/exports/exports.service';
 import { createIncidentEngine, type IncidentEngine } from './modules/incidents/incident-engine';
 import { createIncidentsService } from './modules/incidents/incidents.service';
+import { createMailService } from './modules/mail/mail.service';
+import { createMailer } from './modules/mail/mailer';
 import { createLicenseService } from './modules/license/license.service';
 import { createCoverageWatch } from './modules/phones/coverage';
 import { createEscalationEngine } from './modules/phones/escalation/engine';
 import { createPhoneActions } from './modules/phones/phone-actions';
 import { createPhoneFeeds } from './modules/phones/phone-feeds';
 import { createPhoneSubscriptions } from './modules/phones/phone-subscriptions';
+import { createReportsService } from './modules/reports/reports.service';
 import { createPhonesService } from './modules/phones/phones.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSearchService } from './modules/search/search.service';
@@ -74,6 +77,8 @@ export interface ServiceDeps {
   health?: Health | undefined;
   /** The incident engine's clock and pace (tests move the clock past a monitoring timeout). */
   incidents?: { now?: () => Date; intervalMs?: number; debounceMs?: number } | undefined;
+  /** The e-mail reports' clock and retry wait (tests send Monday's report and retry it at once). */
+  reports?: { now?: () => Date; retryMs?: number } | undefined;
 }
 
 /** Every service of the server, wired once at start; resolvers reach them through the context. */
@@ -165,6 +170,8 @@ export function createServices(deps: ServiceDeps) {
   const configEdit = createConfigEdit({ db, links, messages: systemMessages, log: deps.log });
 
   const consoleEntities = createConsoleEntities({ db, messages: systemMessages });
+  const mailer = createMailer({ db, secrets: deps.secrets });
+  const reports = createReportsService({ db, mailer, log: deps.log, ...deps.reports });
   return {
     db,
     bus,
@@ -227,9 +234,14 @@ export function createServices(deps: ServiceDeps) {
     phoneFeeds,
     incidentEngine,
     incidents: createIncidentsService({ db, messages: systemMessages }),
+    mailer,
+    mail: createMailService({ db, mailer }),
+    reports,
 
     async close(): Promise<void> {
       offBusState();
+      reports.close();
+      await reports.settled();
       databaseWatch.close();
       linkWatch.close();
       escalation.close();

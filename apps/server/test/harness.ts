@@ -69,6 +69,7 @@ export interface StartOptions {
   anonymousBudget?: BudgetPolicy;
   /** The incident engine's clock and pace. */
   incidents?: ServiceDeps['incidents'];
+  reports?: ServiceDeps['reports'];
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -86,6 +87,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     linkRetryMs: options.linkRetryMs,
     anonymousBudget: options.anonymousBudget,
     incidents: options.incidents,
+    reports: options.reports,
   });
   const port = await app.listen();
   const url = `http://127.0.0.1:${port}`;

@@ -119,17 +119,6 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'reach',
     op: '{ auditLog(filter: { page: { limit: 500 } }) { items { system_id entity change } } }',
   },
-  'Query.auditLogOptions': { who: 'permission', scope: 'reach', op: '{ auditLogOptions { entities users { id } } }' },
-  'Query.verifyAuditLog': {
-    who: 'permission',
-    scope: 'reach',
-    op: '{ verifyAuditLog(system_id: {B}) { chains { system_id checked } } }',
-  },
-  'Query.exportAuditLog': {
-    who: 'permission',
-    scope: 'reach',
-    op: '{ exportAuditLog(filter: { system_id: {B} }) { rows content } }',
-  },
 
   // The tree of the context system.
   'Query.systemTreeNode': {
@@ -250,6 +239,30 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'context',
     op: 'mutation { deviceAction(input: { action: "end calls", deviceID: {B.node} }) { success } }',
     serviceRefusesNoRole: true,
+  },
+  // E-mail (issue 15, ADR 0039): one mail server for the installation; each system's report its own.
+  'Query.mailSettings': { who: 'permission', scope: 'global', op: '{ mailSettings { host has_password } }' },
+  'Mutation.updateMailSettings': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { updateMailSettings(data: { host: "", port: 0, security: "x", username: "", sender: "" }) { host } }',
+  },
+  'Mutation.sendTestMail': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { sendTestMail(to: "nobody@example.invalid") { ok error } }',
+  },
+  'Query.reportSettings': { who: 'permission', scope: 'context', op: '{ reportSettings { system_id email } }' },
+  'Query.reportRuns': { who: 'permission', scope: 'context', op: '{ reportRuns { id subject } }' },
+  'Mutation.updateReportSettings': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { updateReportSettings(data: { email: "", enabled: false, send_daily: false, send_weekly: true, send_monthly: false, send_hour: 6, section_ids: [{B.section}], include_battery: true, include_not_reachable: true, include_long_calls: true, include_probable_defects: true, call_duration_threshold: 10 }) { system_id } }',
+  },
+  'Mutation.sendReportNow': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { sendReportNow(kind: "WEEKLY") { id } }',
   },
   // Exports (issue 12.5): the caller's own jobs of the context system; a job of B's ids finds nothing.
   'Query.exports': { who: 'permission', scope: 'own', op: '{ exports { id state file_name } }' },

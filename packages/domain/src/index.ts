@@ -13,6 +13,7 @@ export * from './permissions/principal';
 export * from './permissions/reach';
 export * from './phones/index';
 export * from './reports/periods';
+export * from './reports/report-rules';
 export * from './tree/index';
 export * from './validation/formats';
 export * from './validation/issue';

@@ -14,7 +14,9 @@ import { displayDevicesResolvers } from '../modules/display-devices/display-devi
 import { exportsResolvers } from '../modules/exports/exports.resolvers';
 import { incidentsResolvers } from '../modules/incidents/incidents.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
+import { mailResolvers } from '../modules/mail/mail.resolvers';
 import { phonesResolvers } from '../modules/phones/phones.resolvers';
+import { reportsResolvers } from '../modules/reports/reports.resolvers';
 import { rolesResolvers } from '../modules/roles/roles.resolvers';
 import { searchResolvers } from '../modules/search/search.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
@@ -71,6 +73,8 @@ export const resolvers = [
   syncResolvers,
   phonesResolvers,
   incidentsResolvers,
+  mailResolvers,
+  reportsResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

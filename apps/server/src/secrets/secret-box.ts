@@ -9,12 +9,14 @@ export interface SecretBox {
   seal(plain: string): string;
   /** The plain text of a sealed value; throws SecretUnreadable for a value this key cannot open. */
   open(stored: string): string;
+  /** The same key for another use (the mail server's password): what one seals, the other cannot open. */
+  forUse(use: string): SecretBox;
 }
 
 export const SEALED_PREFIX = 'v1:';
 const IV_BYTES = 12;
 // Binds a sealed value to its use: a ciphertext copied into another column would not open there.
-const AAD = Buffer.from('wardlight/configurator-password');
+const USE = 'configurator-password';
 
 export class SecretUnreadable extends Error {
   override readonly name = 'SecretUnreadable';
@@ -24,9 +26,11 @@ export function isSealed(stored: string): boolean {
   return stored.startsWith(SEALED_PREFIX);
 }
 
-export function secretBox(key: Buffer): SecretBox {
+export function secretBox(key: Buffer, use = USE): SecretBox {
   if (key.length !== 32) throw new Error('the secret key must be 32 bytes');
+  const AAD = Buffer.from(`wardlight/${use}`);
   return {
+    forUse: (other) => secretBox(key, other),
     seal(plain) {
       // An empty password means "none" (has_password); there is nothing to hide in it.
       if (plain === '') return '';
