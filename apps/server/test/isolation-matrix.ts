@@ -119,6 +119,17 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'reach',
     op: '{ auditLog(filter: { page: { limit: 500 } }) { items { system_id entity change } } }',
   },
+  'Query.auditLogOptions': { who: 'permission', scope: 'reach', op: '{ auditLogOptions { entities users { id } } }' },
+  'Query.verifyAuditLog': {
+    who: 'permission',
+    scope: 'reach',
+    op: '{ verifyAuditLog(system_id: {B}) { chains { system_id checked } } }',
+  },
+  'Query.exportAuditLog': {
+    who: 'permission',
+    scope: 'reach',
+    op: '{ exportAuditLog(filter: { system_id: {B} }) { rows content } }',
+  },
 
   // The tree of the context system.
   'Query.systemTreeNode': {
