@@ -123,6 +123,7 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/admin/settings/GlobalSettingsPage').then((m) => ({ Component: m.GlobalSettingsPage })),
   'admin.license': () =>
     import('../../features/system-admin/license/LicensePage').then((m) => ({ Component: m.LicensePage })),
+  'admin.audit': () => import('../../features/system-admin/audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
   'admin.displaynotes': () =>
     import('../../features/admin/display-notes/DisplayNoteListPage').then((m) => ({
       Component: m.DisplayNoteListPage,
