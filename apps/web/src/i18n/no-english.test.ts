@@ -29,6 +29,11 @@ const SHARED = [
   'Administration',
   'Gateway',
   'Firmware',
+  // Mail server words that German, French and Italian share with English (issue 15).
+  'Server',
+  'Port',
+  'STARTTLS (port 587)',
+  'TLS (port 465)',
   'Status',
   'Status: {{value}}',
   'System',

@@ -121,6 +121,7 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     })),
   'admin.settings': () =>
     import('../../features/admin/settings/GlobalSettingsPage').then((m) => ({ Component: m.GlobalSettingsPage })),
+  'admin.reports': () => import('../../features/reports/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
   'admin.license': () =>
     import('../../features/system-admin/license/LicensePage').then((m) => ({ Component: m.LicensePage })),
   'admin.audit': () => import('../../features/system-admin/audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
