@@ -165,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       await services.links.startAll();
       await services.escalation.start();
       services.coverageWatch.start();
+      services.fleet.start();
       services.incidentEngine.start();
       services.reports.start();
       // Month-old exports go, and jobs of an instance that died are failed (spec part 2 §9, issue 12.5).

@@ -23,18 +23,19 @@ import { createDemoService } from './modules/demo/demo.service';
 import { createDisplayService } from './modules/display/display.service';
 import { createDisplayDevicesService } from './modules/display-devices/display-devices.service';
 import { createExportsService } from './modules/exports/exports.service';
+import { createFleetService } from './modules/fleet/fleet.service';
 import { createIncidentEngine, type IncidentEngine } from './modules/incidents/incident-engine';
 import { createIncidentsService } from './modules/incidents/incidents.service';
+import { createLicenseService } from './modules/license/license.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailer } from './modules/mail/mailer';
-import { createLicenseService } from './modules/license/license.service';
 import { createCoverageWatch } from './modules/phones/coverage';
 import { createEscalationEngine } from './modules/phones/escalation/engine';
 import { createPhoneActions } from './modules/phones/phone-actions';
 import { createPhoneFeeds } from './modules/phones/phone-feeds';
 import { createPhoneSubscriptions } from './modules/phones/phone-subscriptions';
-import { createReportsService } from './modules/reports/reports.service';
 import { createPhonesService } from './modules/phones/phones.service';
+import { createReportsService } from './modules/reports/reports.service';
 import { roleCrud } from './modules/roles/roles.definition';
 import { createSearchService } from './modules/search/search.service';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -64,7 +65,10 @@ export interface ServiceDeps {
   lane?: ConsoleLane | null | undefined;
   bus: Bus;
   log: Logger;
-  config: Pick<ServerConfig, 'licensePublicKeys' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'dataDir'>;
+  config: Pick<
+    ServerConfig,
+    'licensePublicKeys' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'dataDir' | 'fleetSilenceMs' | 'fleetFlushMs'
+  >;
   throttle?: ThrottlePolicy | undefined;
   /** Set on PostgreSQL: several instances may share it, and each configurator link has one holder. */
   databaseUrl?: string | undefined;
@@ -170,6 +174,14 @@ export function createServices(deps: ServiceDeps) {
   const configEdit = createConfigEdit({ db, links, messages: systemMessages, log: deps.log });
 
   const consoleEntities = createConsoleEntities({ db, messages: systemMessages });
+  // Heartbeats in memory, written in batches on the console's quiet handle: never on the call path (ADR 0038).
+  const fleet = createFleetService({
+    db: deps.quiet?.db ?? db,
+    messages: systemMessages,
+    log: deps.log,
+    silenceMs: deps.config.fleetSilenceMs,
+    flushMs: deps.config.fleetFlushMs,
+  });
   const mailer = createMailer({ db, secrets: deps.secrets });
   const reports = createReportsService({ db, mailer, log: deps.log, ...deps.reports });
   return {
@@ -232,6 +244,7 @@ export function createServices(deps: ServiceDeps) {
     phoneActions,
     coverageWatch,
     phoneFeeds,
+    fleet,
     incidentEngine,
     incidents: createIncidentsService({ db, messages: systemMessages }),
     mailer,
@@ -242,6 +255,9 @@ export function createServices(deps: ServiceDeps) {
       offBusState();
       reports.close();
       await reports.settled();
+      fleet.close();
+      // The last heartbeats, so another instance does not take these screens for silent.
+      await fleet.round().catch((error: unknown) => deps.log.warn({ err: error }, 'fleet: last round failed'));
       databaseWatch.close();
       linkWatch.close();
       escalation.close();

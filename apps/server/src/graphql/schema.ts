@@ -12,6 +12,7 @@ import { consoleEntitiesResolvers } from '../modules/console-entities/console-en
 import { displayResolvers } from '../modules/display/display.resolvers';
 import { displayDevicesResolvers } from '../modules/display-devices/display-devices.resolvers';
 import { exportsResolvers } from '../modules/exports/exports.resolvers';
+import { fleetResolvers } from '../modules/fleet/fleet.resolvers';
 import { incidentsResolvers } from '../modules/incidents/incidents.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
 import { mailResolvers } from '../modules/mail/mail.resolvers';
@@ -72,6 +73,7 @@ export const resolvers = [
   displayDevicesResolvers,
   syncResolvers,
   phonesResolvers,
+  fleetResolvers,
   incidentsResolvers,
   mailResolvers,
   reportsResolvers,

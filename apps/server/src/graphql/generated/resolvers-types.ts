@@ -1901,8 +1901,8 @@ export type Mutation = {
   requestDisplayEnrolment: DisplayEnrolmentRequest;
   /** Revoked displays stop receiving calls within seconds; they may ask again with a new token. */
   revokeDisplayDevices: Array<DisplayDevice>;
-  /** Sent by a display or phone over its socket; kept in memory, written in batches. True when taken. */
-  screenHeartbeat: Scalars['Boolean']['output'];
+  /** Sent by a display or phone over its socket; kept in memory, written in batches. */
+  screenHeartbeat: ScreenHeartbeatReply;
   /** The last period's report of `kind` (DAILY, WEEKLY or MONTHLY), sent now to the report's recipients. */
   sendReportNow: ReportRun;
   sendTestMail: MailTestResult;
@@ -3619,6 +3619,17 @@ export type ScreenHeartbeatInput = {
   visible: Scalars['Boolean']['input'];
 };
 
+export type ScreenHeartbeatReply = {
+  __typename?: 'ScreenHeartbeatReply';
+  /**
+   * When to send the next one, in ms: the server sets the pace, a third of the silence that raises the
+   * alarm, at most 30 s.
+   */
+  every_ms: Scalars['Int']['output'];
+  /** False when the heartbeat broke a rule (it changed nothing). */
+  taken: Scalars['Boolean']['output'];
+};
+
 export type ScreenInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4695,6 +4706,7 @@ export type ResolversTypes = {
   ScheduleList: ResolverTypeWrapper<ScheduleList>;
   Screen: ResolverTypeWrapper<Screen>;
   ScreenHeartbeatInput: ScreenHeartbeatInput;
+  ScreenHeartbeatReply: ResolverTypeWrapper<ScreenHeartbeatReply>;
   ScreenInput: ScreenInput;
   ScreenRenderInput: ScreenRenderInput;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
@@ -4961,6 +4973,7 @@ export type ResolversParentTypes = {
   ScheduleList: ScheduleList;
   Screen: Screen;
   ScreenHeartbeatInput: ScreenHeartbeatInput;
+  ScreenHeartbeatReply: ScreenHeartbeatReply;
   ScreenInput: ScreenInput;
   ScreenRenderInput: ScreenRenderInput;
   SearchGroup: SearchGroup;
@@ -5974,7 +5987,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceSystemTreeNodeHardware?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationReplaceSystemTreeNodeHardwareArgs, 'id' | 'source_id'>>;
   requestDisplayEnrolment?: Resolver<ResolversTypes['DisplayEnrolmentRequest'], ParentType, ContextType, RequireFields<MutationRequestDisplayEnrolmentArgs, 'name'>>;
   revokeDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationRevokeDisplayDevicesArgs, 'ids'>>;
-  screenHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationScreenHeartbeatArgs, 'input'>>;
+  screenHeartbeat?: Resolver<ResolversTypes['ScreenHeartbeatReply'], ParentType, ContextType, RequireFields<MutationScreenHeartbeatArgs, 'input'>>;
   sendReportNow?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'kind'>>;
   sendTestMail?: Resolver<ResolversTypes['MailTestResult'], ParentType, ContextType, RequireFields<MutationSendTestMailArgs, 'to'>>;
   setDisplayGroupOverride?: Resolver<ResolversTypes['DisplayGroupOverride'], ParentType, ContextType, RequireFields<MutationSetDisplayGroupOverrideArgs, 'section_id'>>;
@@ -6399,6 +6412,11 @@ export type ScreenResolvers<ContextType = GraphQLContext, ParentType extends Res
   system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ScreenHeartbeatReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScreenHeartbeatReply'] = ResolversParentTypes['ScreenHeartbeatReply']> = {
+  every_ms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SearchGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
@@ -6952,6 +6970,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleList?: ScheduleListResolvers<ContextType>;
   Screen?: ScreenResolvers<ContextType>;
+  ScreenHeartbeatReply?: ScreenHeartbeatReplyResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
