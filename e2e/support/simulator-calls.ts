@@ -86,6 +86,11 @@ export class SimulatorCalls {
     await this.send('POST', '/sim/call', { device_id: deviceId, call_type_id: callTypeId, close: true });
   }
 
+  /** POST /sim/device: what a device reports — its battery (percent), say, as when it drains or is replaced. */
+  async device(deviceId: number, values: { battery?: number | null; reachable?: boolean }): Promise<void> {
+    await this.send('POST', '/sim/device', { device_id: deviceId, ...values });
+  }
+
   /** POST /sim/settings: how long the configurator's commits take; without a value only reads it. */
   async commitMs(value?: number): Promise<number> {
     const reply = await this.send<{ commit_ms: number }>(

@@ -229,7 +229,11 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'context',
     op: '{ incident(id: {B.incident}) { id device_name comments { text } } }',
   },
-  'Query.incidentAssignees': { who: 'permission', scope: 'context', op: '{ incidentAssignees { id name } }' },
+  'Query.incidentOptions': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ incidentOptions { sections { id name } assignees { id name } } }',
+  },
   'Mutation.assignIncident': {
     who: 'permission',
     scope: 'context',

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'appManagement',
   'phone',
   'systemAdmin',
+  'incidents',
   'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -870,6 +870,17 @@ export type CheckpointMapList = {
 };
 
 /**
+ * What a cleanup removes (before it runs) or removed: closed calls that ended, and audit entries written,
+ * before `before`, in the caller's systems.
+ */
+export type CleanupCounts = {
+  __typename?: 'CleanupCounts';
+  audit: Scalars['Int']['output'];
+  before: Scalars['DateTime']['output'];
+  calls: Scalars['Int']['output'];
+};
+
+/**
  * The configuration commit of the system context as its configurator reports it (spec part 1 §4, §7):
  * the commit popup polls it every 4 s while a commit runs.
  */
@@ -1731,6 +1742,13 @@ export type Mutation = {
    */
   cancelExport: ExportJob;
   /**
+   * Removes closed calls (with their trail, escalations and phone deliveries) and/or audit entries older
+   * than `older_than_days` (at least 30: validation error min_value) in the caller's systems. `confirm` is
+   * the cleanup phrase of the request's language (spec part 1 §5; validation error on confirm otherwise).
+   * The audit chains start again with the first entry kept (ADR 0037); the cleanup is audited itself.
+   */
+  cleanup: CleanupCounts;
+  /**
    * Ends an open call from the log: the configurator ends the calls of its device in its section
    * (EndCalls), and the call's trail records who closed it. Needs calllog::close_calls.
    */
@@ -1884,6 +1902,11 @@ export type Mutation = {
   phoneSubscribe: PhoneSubscriptions;
   phoneUnsubscribe: PhoneSubscriptions;
   /**
+   * Every console and wall display loads its page again (system message `reload`): everyone's for an
+   * administrator of every system, else the viewers of the caller's systems.
+   */
+  reloadClients: Scalars['Boolean']['output'];
+  /**
    * A new pairing code (24 hours) for an unpaired or revoked phone; refused for a paired one (`state`) and
    * beyond the licence (`license`).
    */
@@ -2012,6 +2035,14 @@ export type MutationAssignIncidentArgs = {
 
 export type MutationCancelExportArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationCleanupArgs = {
+  audit: Scalars['Boolean']['input'];
+  calls: Scalars['Boolean']['input'];
+  confirm: Scalars['String']['input'];
+  older_than_days: Scalars['Int']['input'];
 };
 
 
@@ -2960,6 +2991,8 @@ export type Query = {
   calls: CallLogPage;
   checkpointMap: Maybe<CheckpointMap>;
   checkpointMaps: CheckpointMapList;
+  /** Counts what a cleanup of everything older than `older_than_days` (at least 30) would remove. */
+  cleanupPreview: CleanupCounts;
   configChangelog: ConfigChangelog;
   displayDevices: DisplayDeviceList;
   displayEnrolment: DisplayEnrolment;
@@ -3198,6 +3231,11 @@ export type QueryCheckpointMapArgs = {
 
 export type QueryCheckpointMapsArgs = {
   filter?: InputMaybe<CheckpointMapFilter>;
+};
+
+
+export type QueryCleanupPreviewArgs = {
+  older_than_days: Scalars['Int']['input'];
 };
 
 
@@ -4582,6 +4620,7 @@ export type ResolversTypes = {
   CheckpointMapFilter: CheckpointMapFilter;
   CheckpointMapInput: CheckpointMapInput;
   CheckpointMapList: ResolverTypeWrapper<CheckpointMapList>;
+  CleanupCounts: ResolverTypeWrapper<CleanupCounts>;
   ConfigChangelog: ResolverTypeWrapper<ConfigChangelog>;
   ConfigChangelogEntry: ResolverTypeWrapper<ConfigChangelogEntry>;
   ConfigCommitError: ResolverTypeWrapper<ConfigCommitError>;
@@ -4849,6 +4888,7 @@ export type ResolversParentTypes = {
   CheckpointMapFilter: CheckpointMapFilter;
   CheckpointMapInput: CheckpointMapInput;
   CheckpointMapList: CheckpointMapList;
+  CleanupCounts: CleanupCounts;
   ConfigChangelog: ConfigChangelog;
   ConfigChangelogEntry: ConfigChangelogEntry;
   ConfigCommitError: ConfigCommitError;
@@ -5478,6 +5518,12 @@ export type CheckpointMapListResolvers<ContextType = GraphQLContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CleanupCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CleanupCounts'] = ResolversParentTypes['CleanupCounts']> = {
+  audit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConfigChangelogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigChangelog'] = ResolversParentTypes['ConfigChangelog']> = {
   changelog?: Resolver<Array<ResolversTypes['ConfigChangelogEntry']>, ParentType, ContextType>;
   config?: Resolver<Maybe<ResolversTypes['ConfigCommitInfo']>, ParentType, ContextType>;
@@ -5906,6 +5952,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationApproveDisplayDevicesArgs, 'ids'>>;
   assignIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationAssignIncidentArgs, 'id'>>;
   cancelExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportArgs, 'id'>>;
+  cleanup?: Resolver<ResolversTypes['CleanupCounts'], ParentType, ContextType, RequireFields<MutationCleanupArgs, 'audit' | 'calls' | 'confirm' | 'older_than_days'>>;
   closeCall?: Resolver<ResolversTypes['Call'], ParentType, ContextType, RequireFields<MutationCloseCallArgs, 'id'>>;
   closeIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationCloseIncidentArgs, 'id'>>;
   commentIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationCommentIncidentArgs, 'id' | 'text'>>;
@@ -5983,6 +6030,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   phoneSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phoneSubscribe?: Resolver<ResolversTypes['PhoneSubscriptions'], ParentType, ContextType, RequireFields<MutationPhoneSubscribeArgs, 'node_id'>>;
   phoneUnsubscribe?: Resolver<ResolversTypes['PhoneSubscriptions'], ParentType, ContextType, RequireFields<MutationPhoneUnsubscribeArgs, 'id'>>;
+  reloadClients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renewAppClientPairing?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationRenewAppClientPairingArgs, 'id'>>;
   replaceSystemTreeNodeHardware?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationReplaceSystemTreeNodeHardwareArgs, 'id' | 'source_id'>>;
   requestDisplayEnrolment?: Resolver<ResolversTypes['DisplayEnrolmentRequest'], ParentType, ContextType, RequireFields<MutationRequestDisplayEnrolmentArgs, 'name'>>;
@@ -6235,6 +6283,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calls?: Resolver<ResolversTypes['CallLogPage'], ParentType, ContextType, Partial<QueryCallsArgs>>;
   checkpointMap?: Resolver<Maybe<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
   checkpointMaps?: Resolver<ResolversTypes['CheckpointMapList'], ParentType, ContextType, Partial<QueryCheckpointMapsArgs>>;
+  cleanupPreview?: Resolver<ResolversTypes['CleanupCounts'], ParentType, ContextType, RequireFields<QueryCleanupPreviewArgs, 'older_than_days'>>;
   configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   displayDevices?: Resolver<ResolversTypes['DisplayDeviceList'], ParentType, ContextType, Partial<QueryDisplayDevicesArgs>>;
   displayEnrolment?: Resolver<ResolversTypes['DisplayEnrolment'], ParentType, ContextType>;
@@ -6883,6 +6932,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallsUpdate?: CallsUpdateResolvers<ContextType>;
   CheckpointMap?: CheckpointMapResolvers<ContextType>;
   CheckpointMapList?: CheckpointMapListResolvers<ContextType>;
+  CleanupCounts?: CleanupCountsResolvers<ContextType>;
   ConfigChangelog?: ConfigChangelogResolvers<ContextType>;
   ConfigChangelogEntry?: ConfigChangelogEntryResolvers<ContextType>;
   ConfigCommitError?: ConfigCommitErrorResolvers<ContextType>;

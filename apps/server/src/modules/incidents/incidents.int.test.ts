@@ -238,11 +238,12 @@ describe('incidents in the console: assign, comment, close (spec part 2 §2)', (
   it('assigns, comments and closes by hand; a hand-closed incident is not raised again while its cause holds', async () => {
     const radio = radios[2] ?? 0;
     const incident = await waitForIncident('Battery', radio);
-    const users = await admin.gql<{ incidentAssignees: { id: number; name: string }[] }>(
-      '{ incidentAssignees { id name } }',
-    );
-    const tech = users.data?.incidentAssignees.find((u) => u.name === 'tech');
-    expect(users.data?.incidentAssignees.map((u) => u.name)).not.toContain('log-only');
+    type Options = { incidentOptions: { assignees: { id: number; name: string }[]; sections: { name: string }[] } };
+    const reply = await admin.gql<Options>('{ incidentOptions { assignees { id name } sections { name } } }');
+    const options = reply.data?.incidentOptions;
+    const tech = options?.assignees.find((u) => u.name === 'tech');
+    expect(options?.assignees.map((u) => u.name)).toEqual(['admin', 'tech']);
+    expect(options?.sections.length).toBeGreaterThan(0);
 
     const assigned = await admin.gql<{ assignIncident: Incident }>(ASSIGN, { id: incident.id, u: tech?.id });
     expect(assigned.data?.assignIncident).toMatchObject({ state: 'Assigned', assignee_name: 'tech' });

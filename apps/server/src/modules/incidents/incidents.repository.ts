@@ -112,3 +112,11 @@ export function assigneesOf(db: DbOrTx, systemId: number, permission: string, us
     .where(and(mayHandle, mayUse, userId === undefined ? undefined : eq(users.id, userId)))
     .orderBy(asc(users.name));
 }
+
+export function sectionsOf(db: DbOrTx, systemId: number) {
+  return db
+    .select({ id: sections.id, name: sections.name })
+    .from(sections)
+    .where(eq(sections.system_id, systemId))
+    .orderBy(asc(sections.name));
+}

@@ -8,7 +8,7 @@ export const incidentsResolvers: Resolvers = {
   Query: {
     incidents: (_p, args, ctx) => ctx.services.incidents.list(ctx.systemId, args),
     incident: (_p, { id }, ctx) => ctx.services.incidents.get(ctx.systemId, id),
-    incidentAssignees: (_p, _a, ctx) => ctx.services.incidents.assignees(ctx.systemId),
+    incidentOptions: (_p, _a, ctx) => ctx.services.incidents.options(ctx.systemId),
   },
   Mutation: {
     assignIncident: (_p, { id, user_id }, ctx) =>

@@ -13,6 +13,7 @@ import {
   type IncidentViewRow,
   incidentView,
   listIncidents,
+  sectionsOf,
 } from './incidents.repository';
 import { INCIDENTS_PERMISSION, incidentsChangedMessage } from './incidents-messages';
 
@@ -128,7 +129,14 @@ export function createIncidentsService(deps: { db: Db; messages: Pick<SystemMess
 
     comments: (id: number) => commentsOf(db, id),
 
-    assignees: (systemId: number | null) => assigneesOf(db, system(systemId), INCIDENTS_PERMISSION),
+    async options(systemId: number | null) {
+      const sid = system(systemId);
+      const [sectionRows, assignees] = await Promise.all([
+        sectionsOf(db, sid),
+        assigneesOf(db, sid, INCIDENTS_PERMISSION),
+      ]);
+      return { sections: sectionRows, assignees };
+    },
 
     assign(systemId: number | null, actor: IncidentActor, id: number, userId: number | null) {
       const sid = system(systemId);

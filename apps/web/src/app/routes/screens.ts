@@ -43,6 +43,8 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     })),
   sync: () => import('../../features/sync/SyncPage').then((m) => ({ Component: m.SyncPage })),
   log: () => import('../../features/call-log/pages/CallLogPage').then((m) => ({ Component: m.CallLogPage })),
+  incidents: () =>
+    import('../../features/incidents/pages/IncidentsPage').then((m) => ({ Component: m.IncidentsPage })),
   callForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   treeCallForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   systemParamList: () =>
