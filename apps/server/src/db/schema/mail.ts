@@ -70,9 +70,7 @@ export const reportRuns = pgTable(
   },
   (t) => [
     // A report sent by hand (kind MANUAL) may be sent again; a scheduled period only once.
-    uniqueIndex('report_runs_period_idx')
-      .on(t.system_id, t.kind, t.period_start)
-      .where(sql`${t.kind} <> 'MANUAL'`),
+    uniqueIndex('report_runs_period_idx').on(t.system_id, t.kind, t.period_start).where(sql`${t.kind} <> 'MANUAL'`),
     index('report_runs_created_idx').on(t.system_id, t.created_at),
   ],
 );

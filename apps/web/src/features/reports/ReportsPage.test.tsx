@@ -74,7 +74,11 @@ function openReports() {
     },
     {
       request: { query: MailTestDocument, variables: { to: 'technik@heim.example' } },
-      result: { data: { sendTestMail: { __typename: 'MailTestResult', ok: false, response: null, error: 'connect ECONNREFUSED' } } },
+      result: {
+        data: {
+          sendTestMail: { __typename: 'MailTestResult', ok: false, response: null, error: 'connect ECONNREFUSED' },
+        },
+      },
     },
   ];
   renderScreen(<ReportsPage />, { path: '/admin/reports', mocks, appData: { user: { id: 1 } } });
@@ -102,7 +106,9 @@ describe('reports page (issue 15)', { timeout: CRUD_UI_TIMEOUT }, () => {
     await user.type(screen.getByLabelText('Recipients'), 'leitung@heim.example');
     await user.click(save);
     await screen.findByText('Saved', { exact: false });
-    expect(saved).toEqual([expect.objectContaining({ enabled: true, email: 'leitung@heim.example', send_weekly: true })]);
+    expect(saved).toEqual([
+      expect.objectContaining({ enabled: true, email: 'leitung@heim.example', send_weekly: true }),
+    ]);
   });
 
   it("shows the mail server's refusal of a test message", async () => {
