@@ -14,6 +14,35 @@ export type PhoneStatusInput = {
   visible?: boolean | null | undefined;
 };
 
+/** What a display or phone says of itself, about every 30 s over its socket. */
+export type ScreenHeartbeatInput = {
+  /** Server minus screen clock, from the server's `time` messages; null before the first. */
+  clock_offset_ms?: number | null | undefined;
+  /** The browser's random key for this screen (8–64 letters, digits or dashes). */
+  key: string;
+  /** display or phone */
+  kind: string;
+  /** The profile's name or the address settings of a display; the device name of a phone. */
+  place: string;
+  profile_id?: number | null | undefined;
+  /** Calls rendered since the last heartbeat (at most 50). */
+  renders?: Array<ScreenRenderInput> | null | undefined;
+  /** Whether the page may play sound (null: the screen does not know). */
+  sound_unlocked?: boolean | null | undefined;
+  /** The web app's version. */
+  version: string;
+  visible: boolean;
+};
+
+/**
+ * A call this screen rendered: the press → render latency in ms, measured in the server's clock (the
+ * configurator's event time to the frame that showed it).
+ */
+export type ScreenRenderInput = {
+  call_id: number;
+  latency_ms: number;
+};
+
 export type PhoneCallFieldsFragment = { id: number, call_type_text: string, urgency: string, color: string, section_name: string, device_text_short: string, device_text_long: string, position: string | null, opened_at: string, closed_at: string | null, state: string, accepted_by: string | null, can_accept: boolean, can_reject: boolean };
 
 export type PhoneCallsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
@@ -43,6 +72,13 @@ export type PhoneReportMutationVariables = Exact<{
 
 
 export type PhoneReportMutation = { phoneReport: boolean };
+
+export type PhoneHeartbeatMutationVariables = Exact<{
+  input: ScreenHeartbeatInput;
+}>;
+
+
+export type PhoneHeartbeatMutation = { screenHeartbeat: { taken: boolean, every_ms: number } };
 
 export type PhoneLinkStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -236,6 +272,14 @@ export const PhoneReportDocument = new TypedDocumentString(`
   phoneReport(status: $status)
 }
     `) as unknown as TypedDocumentString<PhoneReportMutation, PhoneReportMutationVariables>;
+export const PhoneHeartbeatDocument = new TypedDocumentString(`
+    mutation PhoneHeartbeat($input: ScreenHeartbeatInput!) {
+  screenHeartbeat(input: $input) {
+    taken
+    every_ms
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneHeartbeatMutation, PhoneHeartbeatMutationVariables>;
 export const PhoneLinkStateDocument = new TypedDocumentString(`
     query PhoneLinkState {
   phoneLinkState {

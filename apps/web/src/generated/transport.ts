@@ -44,6 +44,35 @@ export type DisplayProfileSettingInput = {
   weekend_schedule_id: number;
 };
 
+/** What a display or phone says of itself, about every 30 s over its socket. */
+export type ScreenHeartbeatInput = {
+  /** Server minus screen clock, from the server's `time` messages; null before the first. */
+  clock_offset_ms?: number | null | undefined;
+  /** The browser's random key for this screen (8–64 letters, digits or dashes). */
+  key: string;
+  /** display or phone */
+  kind: string;
+  /** The profile's name or the address settings of a display; the device name of a phone. */
+  place: string;
+  profile_id?: number | null | undefined;
+  /** Calls rendered since the last heartbeat (at most 50). */
+  renders?: Array<ScreenRenderInput> | null | undefined;
+  /** Whether the page may play sound (null: the screen does not know). */
+  sound_unlocked?: boolean | null | undefined;
+  /** The web app's version. */
+  version: string;
+  visible: boolean;
+};
+
+/**
+ * A call this screen rendered: the press → render latency in ms, measured in the server's clock (the
+ * configurator's event time to the frame that showed it).
+ */
+export type ScreenRenderInput = {
+  call_id: number;
+  latency_ms: number;
+};
+
 export type LinkStatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -111,6 +140,13 @@ export type RequestDisplayEnrolmentMutationVariables = Exact<{
 
 
 export type RequestDisplayEnrolmentMutation = { requestDisplayEnrolment: { device_id: number, token: string } };
+
+export type DisplayHeartbeatMutationVariables = Exact<{
+  input: ScreenHeartbeatInput;
+}>;
+
+
+export type DisplayHeartbeatMutation = { screenHeartbeat: { taken: boolean, every_ms: number } };
 
 export type DisplayCallDetailQueryVariables = Exact<{
   id: number;
@@ -483,6 +519,14 @@ export const RequestDisplayEnrolmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestDisplayEnrolmentMutation, RequestDisplayEnrolmentMutationVariables>;
+export const DisplayHeartbeatDocument = new TypedDocumentString(`
+    mutation DisplayHeartbeat($input: ScreenHeartbeatInput!) {
+  screenHeartbeat(input: $input) {
+    taken
+    every_ms
+  }
+}
+    `) as unknown as TypedDocumentString<DisplayHeartbeatMutation, DisplayHeartbeatMutationVariables>;
 export const DisplayCallDetailDocument = new TypedDocumentString(`
     query DisplayCallDetail($id: Int!) {
   call(id: $id) {

@@ -22,6 +22,8 @@ export function createServerVersionStore() {
     },
     /** The new version when one differs from the page's, else null. */
     getSnapshot: () => newer,
+    /** The version this page was loaded against (what a screen reports in its heartbeat, ADR 0038). */
+    loadedWith: () => loadedWith,
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => {

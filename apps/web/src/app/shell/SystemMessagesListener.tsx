@@ -31,6 +31,15 @@ export function SystemMessagesListener({ reload = () => window.location.reload()
         });
       else if (coveredAgain > 0) notify({ id: 'app-coverage', title: t('coverage.back', { count: coveredAgain }) });
     },
+    // A screen that shows no calls, or shows them late, is itself an alarm (IEC 60601-1-8): until dismissed.
+    screenAlarm: ({ reason, screen, screenId, latencyMs }) =>
+      notify({
+        id: `fleet-${reason}-${screenId ?? screen}`,
+        type: 'error',
+        persist: true,
+        title: t(`fleet.${reason}Title`),
+        text: t(`fleet.${reason}`, { screen, seconds: Math.round((latencyMs ?? 0) / 100) / 10 }),
+      }),
   });
   useSystemMessages((message) => {
     const handle = handlers[message.subject];

@@ -7,6 +7,7 @@ function effects() {
     reload: vi.fn(),
     reloadAppData: vi.fn(),
     coverageChanged: vi.fn(),
+    screenAlarm: vi.fn(),
     sync: {
       jobStarted: vi.fn(),
       jobEnded: vi.fn(),
@@ -60,6 +61,19 @@ describe('system messages in the shell (spec part 1 §7)', () => {
       { system_id: 1, uncovered: ['Station A', 7], covered_again: 0 },
       { coverageChanged: [[{ uncovered: ['Station A'], coveredAgain: 0 }]] },
     ],
+    [
+      'a silent wall display, by its name',
+      'fleet.alarm',
+      { reason: 'silent', screen_id: 4, name: 'Flur Nord', place: 'Flur', kind: 'display' },
+      { screenAlarm: [[{ reason: 'silent', screen: 'Flur Nord', screenId: 4, latencyMs: null }]] },
+    ],
+    [
+      'a late wall display, by its place while unnamed',
+      'fleet.alarm',
+      { reason: 'late', screen_id: null, name: null, place: 'Flur', kind: 'display', latency_ms: 6200 },
+      { screenAlarm: [[{ reason: 'late', screen: 'Flur', screenId: null, latencyMs: 6200 }]] },
+    ],
+    ['a fleet alarm of no known reason', 'fleet.alarm', { reason: 'other' }, {}],
   ])('%s', (_label, subject, payload, expected) => {
     const fx = effects();
     const handle = shellMessageHandlers(fx)[subject];

@@ -11,6 +11,16 @@ export interface ShellMessageEffects {
   reloadAppData(): void;
   /** Sections that lost their last phone, or phones that came back (technicians only; issue 13). */
   coverageChanged(change: { uncovered: string[]; coveredAgain: number }): void;
+  /** A wall display fell silent or showed a call late (technicians only; ADR 0038). */
+  screenAlarm(alarm: ScreenAlarm): void;
+}
+
+export interface ScreenAlarm {
+  reason: 'silent' | 'late';
+  /** The administrator's name for the screen, else where it stands. */
+  screen: string;
+  screenId: number | null;
+  latencyMs: number | null;
 }
 
 function field(payload: unknown, name: string): unknown {
@@ -57,6 +67,20 @@ export function shellMessageHandlers(fx: ShellMessageEffects): Readonly<Record<s
     'getshttp.start': () => fx.sync.jobStarted(),
     'getshttp.finished': () => fx.sync.jobEnded(),
     'getshttp.failed': () => fx.sync.jobEnded(),
+    'fleet.alarm': (payload) => {
+      const reason = field(payload, 'reason');
+      if (reason !== 'silent' && reason !== 'late') return;
+      const name = field(payload, 'name');
+      const place = field(payload, 'place');
+      const id = field(payload, 'screen_id');
+      const latency = field(payload, 'latency_ms');
+      fx.screenAlarm({
+        reason,
+        screen: typeof name === 'string' && name ? name : typeof place === 'string' ? place : '',
+        screenId: typeof id === 'number' ? id : null,
+        latencyMs: typeof latency === 'number' ? latency : null,
+      });
+    },
     'app.coverage': (payload) => {
       const uncovered = field(payload, 'uncovered');
       const coveredAgain = field(payload, 'covered_again');

@@ -14,6 +14,8 @@ import { usePageVisible } from '../app/usePageVisible';
 import { useAcknowledgements } from '../delivery/useAcknowledgements';
 import { useBattery } from '../delivery/useBattery';
 import { useStatusReport } from '../delivery/useStatusReport';
+import { phoneHeartbeatPlace } from '../fleet/phone-place';
+import { usePhoneHeartbeat } from '../fleet/usePhoneHeartbeat';
 import { PhoneCallsIncomplete } from '../live/PhoneCallsIncomplete';
 import { PhoneNotLive } from '../live/PhoneNotLive';
 import { CallCard } from './CallCard';
@@ -54,6 +56,7 @@ export function CallsScreen() {
   useAlerting({ calls: feed.calls, seen: quiet, muted, visible });
   const battery = useBattery();
   useStatusReport({ muted, visible, battery });
+  usePhoneHeartbeat(phoneHeartbeatPlace(session.data?.phoneSession ?? null), visible, muted, feed.calls);
   const phoneSession = session.data?.phoneSession ?? null;
   const signOut = useSignOut();
   useSignOutOnCharge(battery?.charging ?? null, phoneSession?.settings ?? null, signOut.signOut);

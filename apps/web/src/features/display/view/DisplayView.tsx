@@ -17,6 +17,7 @@ import type { DisplayCall } from '../calls/calls-feed';
 import { LazyCloseCallPopup as CloseCallPopup } from '../close/LazyCloseCallPopup';
 import { useCloseCall } from '../close/useCloseCall';
 import { useDisplayConfig } from '../config/display-config';
+import { useDisplayHeartbeat } from '../fleet/useDisplayHeartbeat';
 import { DisplayCallsIncomplete } from '../live/DisplayCallsIncomplete';
 import { OfflineOverlay } from '../live/OfflineOverlay';
 import { socketEventsOf } from '../live/socket-events';
@@ -52,12 +53,14 @@ export function DisplayView() {
   usePeriodicReload();
   useSystemContextSwitch(config.system);
 
+  const rendered = useDisplayHeartbeat(profile);
   const onArrived = useCallback(
     (calls: DisplayCall[]) => {
+      rendered(calls);
       desktop.announce(calls);
       if (config.emergencyTone && calls.some(isNewEmergency)) playEmergencyTone();
     },
-    [desktop, config.emergencyTone],
+    [desktop, config.emergencyTone, rendered],
   );
   const display = useDisplayCalls({ config, systemIds, resetKey: String(profile?.id ?? ''), now, onArrived });
   const offline = useLiveness(display.feeds, socket);
