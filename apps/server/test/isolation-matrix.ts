@@ -130,6 +130,18 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'reach',
     op: '{ exportAuditLog(filter: { system_id: {B} }) { rows content } }',
   },
+  // Maintenance (issue 16): counts, cleanup and reload keep to the caller's systems.
+  'Query.cleanupPreview': {
+    who: 'permission',
+    scope: 'reach',
+    op: '{ cleanupPreview(older_than_days: 30) { calls audit } }',
+  },
+  'Mutation.cleanup': {
+    who: 'permission',
+    scope: 'reach',
+    op: 'mutation { cleanup(older_than_days: 30, calls: true, audit: true, confirm: "bereinigen") { calls audit } }',
+  },
+  'Mutation.reloadClients': { who: 'permission', scope: 'reach', op: 'mutation { reloadClients }' },
 
   // The tree of the context system.
   'Query.systemTreeNode': {

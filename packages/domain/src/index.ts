@@ -7,6 +7,7 @@ export * from './display/index';
 export * from './incidents/incident-rules';
 export * from './license/license';
 export * from './license/license-usage';
+export * from './maintenance/cleanup';
 export * from './permissions/access';
 export * from './permissions/catalogue';
 export * from './permissions/principal';

@@ -15,6 +15,7 @@ import { exportsResolvers } from '../modules/exports/exports.resolvers';
 import { fleetResolvers } from '../modules/fleet/fleet.resolvers';
 import { incidentsResolvers } from '../modules/incidents/incidents.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
+import { maintenanceResolvers } from '../modules/maintenance/maintenance.resolvers';
 import { mailResolvers } from '../modules/mail/mail.resolvers';
 import { phonesResolvers } from '../modules/phones/phones.resolvers';
 import { reportsResolvers } from '../modules/reports/reports.resolvers';
@@ -75,6 +76,7 @@ export const resolvers = [
   phonesResolvers,
   fleetResolvers,
   incidentsResolvers,
+  maintenanceResolvers,
   mailResolvers,
   reportsResolvers,
 ];

@@ -64,6 +64,30 @@ export type AlertChannelList = {
 };
 
 /**
+ * An overview box of `/analytics` (spec part 2 §2): defects, low_battery, not_reachable or repeater_defects,
+ * with how many incidents of its kind are open and the most severe, oldest ten of them.
+ */
+export type AnalyticsBox = {
+  __typename?: 'AnalyticsBox';
+  count: Scalars['Int']['output'];
+  items: Array<AnalyticsBoxItem>;
+  kind: Scalars['String']['output'];
+};
+
+/** One entry of an analytics overview box: an open incident as the overview lists it. */
+export type AnalyticsBoxItem = {
+  __typename?: 'AnalyticsBoxItem';
+  battery: Maybe<Scalars['Int']['output']>;
+  device_name: Maybe<Scalars['String']['output']>;
+  hub_id: Maybe<Scalars['Int']['output']>;
+  incident_id: Scalars['Int']['output'];
+  opened_at: Scalars['DateTime']['output'];
+  section_name: Maybe<Scalars['String']['output']>;
+  severity: Scalars['String']['output'];
+  system_tree_node_id: Maybe<Scalars['Int']['output']>;
+};
+
+/**
  * A staff phone (spec part 2 §3 App client). state: unpaired (waiting for its pairing code), paired, or
  * revoked (unpaired by an administrator). is_connected: its last contact is at most 60 s old. reachability:
  * the percentage of the last 14 days its connection was up. pairing_token and pairing_expires_at: the code
@@ -2942,6 +2966,12 @@ export type Query = {
   activeDisplayNotes: Array<DisplayNote>;
   alertChannel: Maybe<AlertChannel>;
   alertChannels: AlertChannelList;
+  /**
+   * The overview boxes of the system context the caller may see: defects (analytics::see_defects), low
+   * battery (analytics::see_low_battery_box), not reachable (analytics::see_not_reachable_box), repeater
+   * defects (analytics::see_repeater_defects).
+   */
+  analyticsOverview: Array<AnalyticsBox>;
   appClient: Maybe<AppClient>;
   appClients: AppClientList;
   appConnection: Maybe<AppConnection>;
@@ -4544,6 +4574,8 @@ export type ResolversTypes = {
   AlertChannelFilter: AlertChannelFilter;
   AlertChannelInput: AlertChannelInput;
   AlertChannelList: ResolverTypeWrapper<AlertChannelList>;
+  AnalyticsBox: ResolverTypeWrapper<AnalyticsBox>;
+  AnalyticsBoxItem: ResolverTypeWrapper<AnalyticsBoxItem>;
   AppClient: ResolverTypeWrapper<AppClient>;
   AppClientFilter: AppClientFilter;
   AppClientInput: AppClientInput;
@@ -4812,6 +4844,8 @@ export type ResolversParentTypes = {
   AlertChannelFilter: AlertChannelFilter;
   AlertChannelInput: AlertChannelInput;
   AlertChannelList: AlertChannelList;
+  AnalyticsBox: AnalyticsBox;
+  AnalyticsBoxItem: AnalyticsBoxItem;
   AppClient: AppClient;
   AppClientFilter: AppClientFilter;
   AppClientInput: AppClientInput;
@@ -5113,6 +5147,23 @@ export type AlertChannelResolvers<ContextType = GraphQLContext, ParentType exten
 export type AlertChannelListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertChannelList'] = ResolversParentTypes['AlertChannelList']> = {
   items?: Resolver<Array<ResolversTypes['AlertChannel']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsBoxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsBox'] = ResolversParentTypes['AnalyticsBox']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AnalyticsBoxItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsBoxItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsBoxItem'] = ResolversParentTypes['AnalyticsBoxItem']> = {
+  battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  device_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hub_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  incident_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_tree_node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AppClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppClient'] = ResolversParentTypes['AppClient']> = {
@@ -6251,6 +6302,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   activeDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
   alertChannel?: Resolver<Maybe<ResolversTypes['AlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
   alertChannels?: Resolver<ResolversTypes['AlertChannelList'], ParentType, ContextType, Partial<QueryAlertChannelsArgs>>;
+  analyticsOverview?: Resolver<Array<ResolversTypes['AnalyticsBox']>, ParentType, ContextType>;
   appClient?: Resolver<Maybe<ResolversTypes['AppClient']>, ParentType, ContextType, RequireFields<QueryAppClientArgs, 'id'>>;
   appClients?: Resolver<ResolversTypes['AppClientList'], ParentType, ContextType, Partial<QueryAppClientsArgs>>;
   appConnection?: Resolver<Maybe<ResolversTypes['AppConnection']>, ParentType, ContextType, RequireFields<QueryAppConnectionArgs, 'id'>>;
@@ -6881,6 +6933,8 @@ export type VideoStreamListResolvers<ContextType = GraphQLContext, ParentType ex
 export type Resolvers<ContextType = GraphQLContext> = {
   AlertChannel?: AlertChannelResolvers<ContextType>;
   AlertChannelList?: AlertChannelListResolvers<ContextType>;
+  AnalyticsBox?: AnalyticsBoxResolvers<ContextType>;
+  AnalyticsBoxItem?: AnalyticsBoxItemResolvers<ContextType>;
   AppClient?: AppClientResolvers<ContextType>;
   AppClientList?: AppClientListResolvers<ContextType>;
   AppConnection?: AppConnectionResolvers<ContextType>;
