@@ -246,6 +246,11 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'context',
     op: '{ incidentOptions { sections { id name } assignees { id name } } }',
   },
+  'Query.analyticsOverview': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ analyticsOverview { kind count items { incident_id device_name } } }',
+  },
   'Mutation.assignIncident': {
     who: 'permission',
     scope: 'context',

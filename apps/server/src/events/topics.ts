@@ -15,8 +15,8 @@ export interface SystemMessagePayload {
   technician_detail?: Record<string, unknown>;
   /** Only technicians hear this message at all. */
   technicians_only?: boolean;
-  /** Only subscribers holding this permission hear it (incidents: analytics::manage_incidents). */
-  permission?: string;
+  /** Only subscribers holding one of these permissions hear it (incidents: analytics::manage_incidents, …). */
+  permission?: string | readonly string[];
 }
 
 /** A failed HTTP exchange with a configurator (spec part 1 §7, getsHTTPError). */

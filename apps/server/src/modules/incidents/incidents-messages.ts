@@ -1,8 +1,10 @@
 import type { SystemMessagePayload } from '../../events/topics';
 import { messageForViewersOf } from '../system-messages/system-messages.service';
 
-/** Who hears of incidents: those who handle them (spec part 2 §6). */
+/** Who handles incidents (spec part 2 §6). */
 export const INCIDENTS_PERMISSION = 'analytics::manage_incidents';
+/** Who hears of them: those who handle them, and those who see the analytics overview's boxes. */
+const AUDIENCE = [INCIDENTS_PERMISSION, 'analytics::use_module'];
 
 /**
  * `incidents.changed`: to everyone who may see the system and handle incidents, whatever their socket's
@@ -18,5 +20,5 @@ export function incidentsChangedMessage(
     updated: change.updated ?? [],
     closed: change.closed ?? [],
   };
-  return { ...messageForViewersOf(systemId, 'incidents.changed', payload), permission: INCIDENTS_PERMISSION };
+  return { ...messageForViewersOf(systemId, 'incidents.changed', payload), permission: AUDIENCE };
 }

@@ -279,3 +279,25 @@ describe('incidents in the console: assign, comment, close (spec part 2 §2)', (
     });
   });
 });
+
+describe('the analytics overview boxes (spec part 2 §2)', () => {
+  it('shows each box behind its permission, with the open incidents of its kind', async () => {
+    const radio = radios[3] ?? 0;
+    await stack.sim.control.device({ device_id: radio, battery: 5 });
+    await waitForIncident('Battery', radio);
+    const viewer = await userWith(stack.server, admin, 'viewer', [
+      'analytics::use_module',
+      'analytics::see_low_battery_box',
+    ]);
+    viewer.system = admin.system;
+    type Box = { kind: string; count: number; items: { incident_id: number; device_name: string; battery: number }[] };
+    const QUERY = '{ analyticsOverview { kind count items { incident_id device_name battery } } }';
+    const boxes = (await viewer.gql<{ analyticsOverview: Box[] }>(QUERY)).data?.analyticsOverview ?? [];
+    expect(boxes.map((b) => b.kind)).toEqual(['low_battery']);
+    const open = await incidents({ types: ['Battery'] });
+    expect(boxes[0]?.count).toBe(open.length);
+    expect(boxes[0]?.items).toContainEqual(expect.objectContaining({ battery: 5 }));
+    const all = (await admin.gql<{ analyticsOverview: Box[] }>(QUERY)).data?.analyticsOverview ?? [];
+    expect(all.map((b) => b.kind)).toEqual(['defects', 'low_battery', 'not_reachable', 'repeater_defects']);
+  });
+});

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { analyticsOverview } from './analytics-overview';
 import type { IncidentActor, IncidentView } from './incidents.service';
 
 const actor = (ctx: GraphQLContext): IncidentActor => ({ userId: ctx.principal.id, userName: ctx.userName });
@@ -9,6 +10,8 @@ export const incidentsResolvers: Resolvers = {
     incidents: (_p, args, ctx) => ctx.services.incidents.list(ctx.systemId, args),
     incident: (_p, { id }, ctx) => ctx.services.incidents.get(ctx.systemId, id),
     incidentOptions: (_p, _a, ctx) => ctx.services.incidents.options(ctx.systemId),
+    analyticsOverview: (_p, _a, ctx) =>
+      ctx.systemId === null ? [] : analyticsOverview(ctx.services.db, ctx.principal, ctx.systemId),
   },
   Mutation: {
     assignIncident: (_p, { id, user_id }, ctx) =>

@@ -51,8 +51,10 @@ function shownTo(m: SystemMessagePayload, isTechnician: boolean): SystemMessage 
 }
 
 function reaches(m: SystemMessagePayload, audience: Audience): boolean {
-  if (m.permission && !hasPermission(audience.principal, m.permission as PermissionCode)) return false;
-  if (m.permission && !hasPermission(audience.principal, m.permission as PermissionCode)) return false;
+  if (m.permission) {
+    const codes = (typeof m.permission === 'string' ? [m.permission] : m.permission) as readonly PermissionCode[];
+    if (!codes.some((code) => hasPermission(audience.principal, code))) return false;
+  }
   if ('viewers_of' in m && typeof m.viewers_of === 'number') return maySee(audience.principal, m.viewers_of);
   return m.system_id == null || m.system_id === audience.systemId;
 }
