@@ -1,11 +1,18 @@
 // Issue 14 items 1–3 (ADR 0038): every screen proves it is live and on time. A kiosk whose clock is wrong
 // applies the server's schedule slot; the fleet page lists displays and raises the technicians' alarm when
 // one goes silent or renders a call late.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { type Connection, DisplayAdmin, sameEveryDay } from '../support/display-admin';
 import { displayPage } from '../support/display-page';
 import { expect, test } from '../support/fixtures';
+import { ROOT } from '../support/processes';
+import { restartServerWith } from '../support/server-control';
 import { CALL_TYPES, roomText, SECTIONS, SimulatorCalls } from '../support/simulator-calls';
+import { de } from '../support/texts';
+import { signIn } from '../support/ui';
 import { HOME_ZONE, inMinutes } from '../support/wall-clock';
 
 /** Calls travel simulator → server → browser; a few seconds at most on a loaded machine. */
@@ -62,4 +69,124 @@ test('a kiosk whose clock is two hours ahead applies the server’s schedule slo
     await sim.commitMs(commitMs);
     await api.dispose();
   }
+});
+
+const catalogue = (namespace: string) =>
+  JSON.parse(readFileSync(join(ROOT, `apps/web/src/i18n/locales/de/${namespace}.json`), 'utf8'));
+const fleetTexts = catalogue('fleet');
+const shellTexts = catalogue('shell');
+/** The silence that raises the alarm, shortened for the test (60 s in the product); rounds every 0.5 s. */
+const SILENCE = { FLEET_SILENCE_MS: '4000', FLEET_FLUSH_MS: '500' };
+/** Silence, then the next round, then the notification: well within this on a loaded machine. */
+const ALARM_WITHIN = { timeout: 30_000 };
+
+/** A wall display in a browser of its own: its own storage, so its own screen key. */
+async function wallDisplay(browser: Browser, baseURL: string, address: string) {
+  const context = await browser.newContext({ baseURL, timezoneId: HOME_ZONE });
+  const page = await context.newPage();
+  await page.goto(address);
+  await expect(displayPage(page).empty.or(displayPage(page).calls.first())).toBeVisible(ARRIVES);
+  return { context, page };
+}
+
+function fleetRow(console: Page, text: string) {
+  return console.getByRole('row').filter({ hasText: text });
+}
+
+/**
+ * Waits for the technician's notification of `title` naming `screen`. The console shows one notification
+ * at a time, and the screens of earlier tests fall silent too: the technician dismisses those.
+ */
+async function expectAlarm(console: Page, title: string, screen: string) {
+  const alerts = console.getByRole('alert');
+  await expect
+    .poll(async () => {
+      if ((await alerts.filter({ hasText: title }).filter({ hasText: screen }).count()) > 0) return true;
+      const other = alerts.filter({ hasText: shellTexts.fleet.silentTitle }).first();
+      if ((await other.count()) > 0) await other.getByRole('button', { name: de.common.actions.dismiss }).click();
+      return false;
+    }, ALARM_WITHIN)
+    .toBe(true);
+}
+
+test.describe('the display fleet', () => {
+  const opened: BrowserContext[] = [];
+  test.beforeAll(async ({ stack }) => {
+    test.setTimeout(120_000);
+    await restartServerWith(stack, SILENCE);
+  });
+  test.afterEach(async () => {
+    for (const context of opened.splice(0)) await context.close();
+  });
+  test.afterAll(async ({ stack }) => {
+    test.setTimeout(120_000);
+    await restartServerWith(stack, {});
+  });
+
+  test('lists two displays; one closed raises the technicians’ alarm', async ({ page, browser, stack }) => {
+    test.setTimeout(90_000);
+    const first = await wallDisplay(browser, stack.baseURL, `/display?sections=${SECTIONS.floor1}&fleet=a`);
+    const second = await wallDisplay(browser, stack.baseURL, `/display?sections=${SECTIONS.floor2}&fleet=b`);
+    opened.push(first.context, second.context);
+
+    await signIn(page, ADMIN);
+    await page.goto('/admin/fleet');
+    await expect(page.getByRole('heading', { name: fleetTexts.title })).toBeVisible();
+    const one = fleetRow(page, 'fleet=a');
+    const two = fleetRow(page, 'fleet=b');
+    await expect(one).toContainText(fleetTexts.state.live, ARRIVES);
+    await expect(two).toContainText(fleetTexts.state.live, ARRIVES);
+    await expect(one).toContainText(fleetTexts.kind.display);
+
+    // An administrator names the first.
+    await one.click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(fleetTexts.form.name).fill('Flur Nord');
+    await form.getByRole('button', { name: fleetTexts.form.save }).click();
+    await expect(form).toBeHidden();
+    await expect(one).toContainText('Flur Nord');
+
+    // The second display goes dark: the technician on the console hears of it, the list says so.
+    await second.context.close();
+    await expectAlarm(page, shellTexts.fleet.silentTitle, 'fleet=b');
+    await expect(two).toContainText(fleetTexts.state.silent, ALARM_WITHIN);
+    await expect(one).toContainText(fleetTexts.state.live);
+  });
+
+  test('a display that renders a call over the 5 s budget raises the alarm (injected delay)', async ({
+    page,
+    browser,
+    stack,
+  }) => {
+    test.setTimeout(90_000);
+    const sim = new SimulatorCalls(stack.simulatorAddress);
+    await sim.closeAll();
+    const context = await browser.newContext({ baseURL: stack.baseURL, timezoneId: HOME_ZONE });
+    opened.push(context);
+    // Between server and display, the call frames are held 6 s (in order); the rest (pings, time) pass.
+    await context.routeWebSocket(/\/ws\/backend/, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => server.send(message));
+      let held = Promise.resolve();
+      server.onMessage((message) => {
+        if (typeof message !== 'string' || !message.includes('onCallsChanged')) return socket.send(message);
+        const due = Date.now() + 6_000;
+        held = held
+          .then(() => new Promise((done) => setTimeout(done, Math.max(0, due - Date.now()))))
+          .then(() => socket.send(message));
+      });
+    });
+    const display = await context.newPage();
+    await display.goto(`/display?sections=${SECTIONS.floor1}&fleet=late`);
+
+    await signIn(page, ADMIN);
+    await page.goto('/admin/fleet');
+    const row = fleetRow(page, 'fleet=late');
+    await expect(row).toContainText(fleetTexts.state.live, ALARM_WITHIN);
+
+    await sim.press(103, 'alert');
+    await expect(displayPage(display).calls).toHaveText([new RegExp(roomText(103))], { timeout: 20_000 });
+    await expectAlarm(page, shellTexts.fleet.lateTitle, 'fleet=late');
+    await expect(row).toContainText(fleetTexts.latency.over, ALARM_WITHIN);
+  });
 });

@@ -18,3 +18,7 @@ export const stopSimulator = (stack: StackInfo) => control(stack, '/stop-simulat
 
 /** The simulator comes back on its port with its state; returns once it listens. */
 export const startSimulator = (stack: StackInfo) => control(stack, '/start-simulator');
+
+/** The server restarts with extra settings (kept until the next restart); returns once it answers again. */
+export const restartServerWith = (stack: StackInfo, env: Record<string, string>) =>
+  control(stack, '/restart-server', { env });

@@ -33,8 +33,11 @@ function launchSimulator(dir: string, port = 0): Launched<string> {
   return { child, ready };
 }
 
-/** The server as `npm start` runs it; `version` stands in for a new release (update banner). */
-function launchServer(port: number, dataDir: string, version = ''): Launched<void> {
+/**
+ * The server as `npm start` runs it; `version` stands in for a new release (update banner), `env` holds
+ * settings a spec shortens (FLEET_SILENCE_MS).
+ */
+function launchServer(port: number, dataDir: string, version = '', env: Record<string, string> = {}): Launched<void> {
   const child = startChild('server', 'apps/server/src/main.ts', {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -44,16 +47,19 @@ function launchServer(port: number, dataDir: string, version = ''): Launched<voi
     DATABASE_URL: '',
     LICENSE_PUBLIC_KEYS: '',
     WARDLIGHT_VERSION_OVERRIDE: version,
+    ...env,
   });
   const health = `http://127.0.0.1:${port}/backend/health`;
   return { child, ready: waitUntil(child, async () => (await fetch(health)).ok, START_TIMEOUT_MS) };
 }
 
 /** What the control endpoint offers: POST <path> with a JSON body. */
-type ControlActions = Record<string, (body: { version?: string }) => Promise<void>>;
+type ControlBody = { version?: string; env?: Record<string, string> };
+type ControlActions = Record<string, (body: ControlBody) => Promise<void>>;
 
 /**
- * POST /restart-server {"version": "..."}: the server stops and comes back on its port and data.
+ * POST /restart-server {"version": "...", "env": {...}}: the server stops and comes back on its port and data,
+ * with that version and those extra settings (kept for later starts; a restart without them clears them).
  * POST /stop-server: the server stops (the simulator runs on). POST /start-server: it comes back on
  * its port and data, with the version it last ran with. POST /stop-simulator and /start-simulator do
  * the same to the simulator (its state file keeps calls and seq), while the server runs on.
@@ -69,7 +75,7 @@ function startControl(actions: ControlActions): Promise<{ server: Server; url: s
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       Promise.resolve()
-        .then(() => action(JSON.parse(body || '{}') as { version?: string }))
+        .then(() => action(JSON.parse(body || '{}') as ControlBody))
         .then(
           () => res.writeHead(204).end(),
           (error: unknown) => res.writeHead(500).end(String(error)),
@@ -127,8 +133,9 @@ export async function startStack(): Promise<Stack> {
       children.unshift(next.child);
       await next.ready;
     };
-    // The server is always the last child; `version` is the one it runs (or last ran) with.
+    // The server is always the last child; `version` and `env` are what it runs (or last ran) with.
     let version = '';
+    let env: Record<string, string> = {};
     const stopServer = async () => {
       if (children.at(-1)?.name !== 'server') return;
       const current = children.pop();
@@ -137,7 +144,7 @@ export async function startStack(): Promise<Stack> {
     };
     const startServer = async () => {
       if (children.at(-1)?.name === 'server') return;
-      const next = launchServer(port, dataDir, version);
+      const next = launchServer(port, dataDir, version, env);
       children.push(next.child);
       await next.ready;
     };
@@ -145,6 +152,7 @@ export async function startStack(): Promise<Stack> {
       '/restart-server': async (body) => {
         await stopServer();
         version = body.version ?? '';
+        env = body.env ?? {};
         await startServer();
       },
       '/stop-server': stopServer,

@@ -63,6 +63,8 @@ const systemChildren: AdminChild[] = [
   { slug: 'license', noForm: true, menu: { label: 'systemAdmin:license.title', group: 'operation' } },
   // Beyond the spec (ADR 0022): the wall displays waiting for or holding an approval; no form.
   { slug: 'displays', noForm: true, menu: { label: 'adminSystem:displayDevices.title', group: 'displays' } },
+  // Beyond the spec (issue 14, ADR 0038): every display and phone, live or not; the form names one.
+  { slug: 'fleet', menu: { label: 'fleet:title', group: 'displays' } },
 ];
 
 /** Administration (spec part 1 §2): the order is the order "first available child" tries. */

@@ -43,8 +43,7 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     })),
   sync: () => import('../../features/sync/SyncPage').then((m) => ({ Component: m.SyncPage })),
   log: () => import('../../features/call-log/pages/CallLogPage').then((m) => ({ Component: m.CallLogPage })),
-  incidents: () =>
-    import('../../features/incidents/pages/IncidentsPage').then((m) => ({ Component: m.IncidentsPage })),
+  incidents: () => import('../../features/incidents/pages/IncidentsPage').then((m) => ({ Component: m.IncidentsPage })),
   callForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   treeCallForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   systemParamList: () =>
@@ -121,6 +120,9 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/admin/display-devices/DisplayDeviceListPage').then((m) => ({
       Component: m.DisplayDeviceListPage,
     })),
+  'admin.fleet': () => import('../../features/fleet/FleetPage').then((m) => ({ Component: m.FleetPage })),
+  'admin.fleet.edit': () =>
+    import('../../features/fleet/ScreenNameForm').then((m) => ({ Component: m.ScreenNameForm })),
   'admin.settings': () =>
     import('../../features/admin/settings/GlobalSettingsPage').then((m) => ({ Component: m.GlobalSettingsPage })),
   'admin.reports': () => import('../../features/reports/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
