@@ -129,6 +129,8 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
   'admin.license': () =>
     import('../../features/system-admin/license/LicensePage').then((m) => ({ Component: m.LicensePage })),
   'admin.audit': () => import('../../features/system-admin/audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
+  'admin.maintenance': () =>
+    import('../../features/system-admin/maintenance/MaintenancePage').then((m) => ({ Component: m.MaintenancePage })),
   'admin.displaynotes': () =>
     import('../../features/admin/display-notes/DisplayNoteListPage').then((m) => ({
       Component: m.DisplayNoteListPage,

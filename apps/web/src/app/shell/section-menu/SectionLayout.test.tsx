@@ -26,7 +26,7 @@ describe('admin menu', () => {
     expect(within(access).getByRole('link', { name: 'Roles' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Configurators' })).toHaveAttribute('href', '/admin/systemparams');
     // Not built yet: no link to a placeholder.
-    expect(within(nav).queryByRole('link', { name: 'Maintenance' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Backups' })).toBeNull();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
