@@ -6,7 +6,7 @@ import { ADMIN } from '../support/accounts';
 import { artifact } from '../support/artifacts';
 import { expect, test } from '../support/fixtures';
 import { SimulatorCalls } from '../support/simulator-calls';
-import { fill, readCatalogue } from '../support/texts';
+import { de, fill, readCatalogue } from '../support/texts';
 import { signIn } from '../support/ui';
 
 const t = readCatalogue<typeof import('../../apps/web/src/i18n/locales/de/incidents.json')>('de', 'incidents');
@@ -42,6 +42,14 @@ test('a drained battery appears live, is assigned, and closes by itself when the
   await expect(row).toContainText(t.severities.Critical);
   await expect(row).toContainText(t.states.New);
   await page.screenshot({ path: artifact('incidents-list.png'), fullPage: true });
+
+  // The analytics overview (the header's Auswertung) counts it in its low-battery box and leads back.
+  await page.getByRole('link', { name: de.nav.analytics, exact: true }).click();
+  const box = page.getByRole('region', { name: t.overview.boxes.low_battery });
+  await expect(box).toContainText(device);
+  await page.screenshot({ path: artifact('analytics-overview.png'), fullPage: true });
+  await box.getByRole('link', { name: t.overview.all }).click();
+  await expect(page).toHaveURL(/\/analytics\/incidents\?type=Battery/);
 
   // Assigned from its details.
   await row.getByRole('button', { name: new RegExp(fill(t.open, { id: '\\d+' })) }).click();

@@ -43,6 +43,10 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     })),
   sync: () => import('../../features/sync/SyncPage').then((m) => ({ Component: m.SyncPage })),
   log: () => import('../../features/call-log/pages/CallLogPage').then((m) => ({ Component: m.CallLogPage })),
+  analytics: () =>
+    import('../../features/incidents/pages/AnalyticsOverviewPage').then((m) => ({
+      Component: m.AnalyticsOverviewPage,
+    })),
   incidents: () => import('../../features/incidents/pages/IncidentsPage').then((m) => ({ Component: m.IncidentsPage })),
   callForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   treeCallForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
