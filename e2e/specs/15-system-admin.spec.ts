@@ -11,7 +11,7 @@ import { signIn } from '../support/ui';
 type SystemAdmin = typeof import('../../apps/web/src/i18n/locales/de/systemAdmin.json');
 type Setup = typeof import('../../apps/web/src/i18n/locales/de/setup.json');
 const texts = readCatalogue<SystemAdmin>('de', 'systemAdmin');
-const { license, audit } = texts;
+const { license, audit, maintenance } = texts;
 const setup = readCatalogue<Setup>('de', 'setup');
 
 async function openFromMenu(page: import('@playwright/test').Page, label: string) {
@@ -72,4 +72,17 @@ test('the audit page shows a change as a diff, verifies the chain and exports', 
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(readFileSync(await file.path(), 'utf8')).toContain(role);
+});
+
+test('the maintenance page counts old records before a cleanup and wants the phrase', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await openFromMenu(page, de.nav.menu.pages.maintenance);
+  const cleanup = page.getByRole('region', { name: maintenance.cleanup.title });
+  await cleanup.getByRole('button', { name: maintenance.cleanup.count }).click();
+  // A fresh install has nothing older than a year.
+  await expect(cleanup.getByRole('status')).toContainText(/^0 Rufe und 0 Einträge/);
+  const run = cleanup.getByRole('button', { name: maintenance.cleanup.run });
+  await expect(run).toBeDisabled();
+  await cleanup.getByLabel(fill(maintenance.cleanup.prompt, { phrase: 'bereinigen' })).fill('bereinigen');
+  await expect(run).toBeEnabled();
 });
