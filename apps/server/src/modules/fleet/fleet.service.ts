@@ -81,7 +81,8 @@ export function createFleetService(deps: FleetOptions) {
   // Three heartbeats fit in the silence: one lost frame or a slow round never makes a live screen silent.
   const pace = Math.max(1_000, Math.min(HEARTBEAT_EVERY_MS, Math.floor(silenceMs / 3)));
   const registry = createScreenRegistry(now);
-  const lateAlarmAt = new Map<ScreenEntry, number>();
+  // Keyed by the entry itself: a screen that leaves the memory takes its last alarm time with it.
+  const lateAlarmAt = new WeakMap<ScreenEntry, number>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let lastForget = 0;
