@@ -48,6 +48,11 @@ test('a drained battery appears live, is assigned, and closes by itself when the
   const box = page.getByRole('region', { name: t.overview.boxes.low_battery });
   await expect(box).toContainText(device);
   await page.screenshot({ path: artifact('analytics-overview.png'), fullPage: true });
+  // The technician's work list (Admin › Defekte) has it under its section, to walk to.
+  await page.goto('/admin/defects');
+  await expect(page.getByRole('table', { name: t.workList.title })).toContainText(device);
+  await page.screenshot({ path: artifact('defects-work-list.png'), fullPage: true });
+  await page.goBack();
   await box.getByRole('link', { name: t.overview.all }).click();
   await expect(page).toHaveURL(/\/analytics\/incidents\?type=Battery/);
 

@@ -251,6 +251,11 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'context',
     op: '{ analyticsOverview { kind count items { incident_id device_name } } }',
   },
+  'Query.defectWorkList': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ defectWorkList { incident_id device_name place section_name } }',
+  },
   'Mutation.assignIncident': {
     who: 'permission',
     scope: 'context',

@@ -948,6 +948,25 @@ export type ConfigCommitInfo = {
   started_at: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A device to visit: one open incident as the technician's work list shows it (`/admin/defects`). */
+export type DefectWorkItem = {
+  __typename?: 'DefectWorkItem';
+  assignee_name: Maybe<Scalars['String']['output']>;
+  battery: Maybe<Scalars['Int']['output']>;
+  detail: Scalars['JSON']['output'];
+  device_name: Maybe<Scalars['String']['output']>;
+  hub_id: Maybe<Scalars['Int']['output']>;
+  incident_id: Scalars['Int']['output'];
+  is_repeater: Scalars['Boolean']['output'];
+  opened_at: Scalars['DateTime']['output'];
+  /** Where the device is: the name of the tree node above it (its room). */
+  place: Maybe<Scalars['String']['output']>;
+  section_name: Maybe<Scalars['String']['output']>;
+  severity: Scalars['String']['output'];
+  system_tree_node_id: Maybe<Scalars['Int']['output']>;
+  type: Scalars['String']['output'];
+};
+
 export type DeviceActionInput = {
   /** EndCalls, IgnoreDefects, Mute, Restart or Unmute ('end calls' is read as EndCalls). */
   action: Scalars['String']['input'];
@@ -3024,6 +3043,12 @@ export type Query = {
   /** Counts what a cleanup of everything older than `older_than_days` (at least 30) would remove. */
   cleanupPreview: CleanupCounts;
   configChangelog: ConfigChangelog;
+  /**
+   * The technician's work list of the system context (spec part 1 §2 admin `defects`): every open incident,
+   * by section, place and device, the order to walk them in. Repeater defects need
+   * calllog::see_repeater_defects unless the caller holds admin::manage_system.
+   */
+  defectWorkList: Array<DefectWorkItem>;
   displayDevices: DisplayDeviceList;
   displayEnrolment: DisplayEnrolment;
   displayGroup: Maybe<DisplayGroup>;
@@ -4658,6 +4683,7 @@ export type ResolversTypes = {
   ConfigCommitError: ResolverTypeWrapper<ConfigCommitError>;
   ConfigCommitInfo: ResolverTypeWrapper<ConfigCommitInfo>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DefectWorkItem: ResolverTypeWrapper<DefectWorkItem>;
   DeviceActionInput: DeviceActionInput;
   DeviceActionResult: ResolverTypeWrapper<DeviceActionResult>;
   DisplayDevice: ResolverTypeWrapper<DisplayDevice>;
@@ -4928,6 +4954,7 @@ export type ResolversParentTypes = {
   ConfigCommitError: ConfigCommitError;
   ConfigCommitInfo: ConfigCommitInfo;
   DateTime: Scalars['DateTime']['output'];
+  DefectWorkItem: DefectWorkItem;
   DeviceActionInput: DeviceActionInput;
   DeviceActionResult: DeviceActionResult;
   DisplayDevice: DisplayDevice;
@@ -5604,6 +5631,22 @@ export type ConfigCommitInfoResolvers<ContextType = GraphQLContext, ParentType e
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DefectWorkItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DefectWorkItem'] = ResolversParentTypes['DefectWorkItem']> = {
+  assignee_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  device_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hub_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  incident_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_repeater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_tree_node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type DeviceActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceActionResult'] = ResolversParentTypes['DeviceActionResult']> = {
   closed_calls?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6337,6 +6380,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkpointMaps?: Resolver<ResolversTypes['CheckpointMapList'], ParentType, ContextType, Partial<QueryCheckpointMapsArgs>>;
   cleanupPreview?: Resolver<ResolversTypes['CleanupCounts'], ParentType, ContextType, RequireFields<QueryCleanupPreviewArgs, 'older_than_days'>>;
   configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
+  defectWorkList?: Resolver<Array<ResolversTypes['DefectWorkItem']>, ParentType, ContextType>;
   displayDevices?: Resolver<ResolversTypes['DisplayDeviceList'], ParentType, ContextType, Partial<QueryDisplayDevicesArgs>>;
   displayEnrolment?: Resolver<ResolversTypes['DisplayEnrolment'], ParentType, ContextType>;
   displayGroup?: Resolver<Maybe<ResolversTypes['DisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
@@ -6992,6 +7036,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigCommitError?: ConfigCommitErrorResolvers<ContextType>;
   ConfigCommitInfo?: ConfigCommitInfoResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DefectWorkItem?: DefectWorkItemResolvers<ContextType>;
   DeviceActionResult?: DeviceActionResultResolvers<ContextType>;
   DisplayDevice?: DisplayDeviceResolvers<ContextType>;
   DisplayDeviceList?: DisplayDeviceListResolvers<ContextType>;

@@ -301,3 +301,35 @@ describe('the analytics overview boxes (spec part 2 §2)', () => {
     expect(all.map((b) => b.kind)).toEqual(['defects', 'low_battery', 'not_reachable', 'repeater_defects']);
   });
 });
+
+describe('the technician work list (/admin/defects)', () => {
+  it('lists every open incident by section and place; repeater defects only for who may see them', async () => {
+    const repeater = await stack.sim.control.defect({ repeater: true });
+    const repeaterId = repeater?.system_tree_node_id ?? 0;
+    await waitForIncident('Defect', repeaterId);
+    type Item = {
+      incident_id: number;
+      type: string;
+      is_repeater: boolean;
+      section_name: string | null;
+      place: string | null;
+    };
+    const QUERY = '{ defectWorkList { incident_id type is_repeater section_name place } }';
+    const all = (await admin.gql<{ defectWorkList: Item[] }>(QUERY)).data?.defectWorkList ?? [];
+    expect(all.map((i) => i.incident_id).sort()).toEqual((await incidents()).map((i) => i.id).sort());
+    const sectionsInOrder = all.map((i) => i.section_name ?? '\uffff');
+    expect(sectionsInOrder).toEqual([...sectionsInOrder].sort((a, b) => a.localeCompare(b)));
+    expect(all.some((i) => i.is_repeater)).toBe(true);
+
+    const logReader = await userWith(stack.server, admin, 'defects-reader', [
+      'calllog::use_module',
+      'calllog::see_defects',
+    ]);
+    logReader.system = admin.system;
+    const theirs = (await logReader.gql<{ defectWorkList: Item[] }>(QUERY)).data?.defectWorkList ?? [];
+    expect(theirs.length).toBe(all.length - all.filter((i) => i.is_repeater).length);
+    const visitor = stack.client();
+    expect((await visitor.gql(QUERY)).errors[0]?.extensions?.code).toBe('MISSING_AUTH');
+    await stack.sim.control.defect({ repeater: true, close: true });
+  });
+});

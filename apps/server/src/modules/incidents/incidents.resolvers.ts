@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
 import { analyticsOverview } from './analytics-overview';
+import { defectWorkList } from './defect-work-list';
 import type { IncidentActor, IncidentView } from './incidents.service';
 
 const actor = (ctx: GraphQLContext): IncidentActor => ({ userId: ctx.principal.id, userName: ctx.userName });
@@ -10,6 +11,8 @@ export const incidentsResolvers: Resolvers = {
     incidents: (_p, args, ctx) => ctx.services.incidents.list(ctx.systemId, args),
     incident: (_p, { id }, ctx) => ctx.services.incidents.get(ctx.systemId, id),
     incidentOptions: (_p, _a, ctx) => ctx.services.incidents.options(ctx.systemId),
+    defectWorkList: (_p, _a, ctx) =>
+      ctx.systemId === null ? [] : defectWorkList(ctx.services.db, ctx.principal, ctx.systemId),
     analyticsOverview: (_p, _a, ctx) =>
       ctx.systemId === null ? [] : analyticsOverview(ctx.services.db, ctx.principal, ctx.systemId),
   },

@@ -48,6 +48,8 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
       Component: m.AnalyticsOverviewPage,
     })),
   incidents: () => import('../../features/incidents/pages/IncidentsPage').then((m) => ({ Component: m.IncidentsPage })),
+  'admin.defects': () =>
+    import('../../features/incidents/pages/DefectWorkListPage').then((m) => ({ Component: m.DefectWorkListPage })),
   callForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   treeCallForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   systemParamList: () =>
