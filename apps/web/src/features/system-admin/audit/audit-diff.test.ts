@@ -10,7 +10,7 @@ describe('changeLines', () => {
     ],
     [
       'a creation, field by field',
-      { action: 'created', field: null, change: { name: 'Sturz', urgency: 'Urgent' } },
+      { action: 'created', field: null, change: { name: 'Sturz', urgency: 'Urgent', comment: null, char: '' } },
       [
         { field: 'name', from: null, to: 'Sturz' },
         { field: 'urgency', from: null, to: 'Urgent' },
