@@ -17,13 +17,15 @@ export function changeLines(entry: { action: string; field?: string | null; chan
   if (change === null || change === undefined) return [];
   if (field && isFromTo(change)) return [{ field, from: change.from, to: change.to }];
   if (!isRecord(change)) return [{ field: field ?? '', from: null, to: change }];
-  return Object.entries(change)
-    .map(([key, value]) => {
-      if (isFromTo(value)) return { field: key, from: value.from, to: value.to };
-      return action === 'deleted' ? { field: key, from: value, to: null } : { field: key, from: null, to: value };
-    })
-    // A created or deleted row's empty fields say nothing.
-    .filter((line) => valueText(line.from) !== '' || valueText(line.to) !== '');
+  return (
+    Object.entries(change)
+      .map(([key, value]) => {
+        if (isFromTo(value)) return { field: key, from: value.from, to: value.to };
+        return action === 'deleted' ? { field: key, from: value, to: null } : { field: key, from: null, to: value };
+      })
+      // A created or deleted row's empty fields say nothing.
+      .filter((line) => valueText(line.from) !== '' || valueText(line.to) !== '')
+  );
 }
 
 /** A value as text: lists joined, objects as JSON, nothing as an empty string. */
