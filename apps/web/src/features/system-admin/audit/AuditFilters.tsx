@@ -73,7 +73,10 @@ export function AuditFilters({
         label={t('audit.filters.entity')}
         clearable
         searchable
-        data={options?.entities ?? []}
+        data={(options?.entities ?? []).map((e) => ({
+          value: e,
+          label: t(`audit.entities.${e}`, { defaultValue: e }),
+        }))}
         value={value.entity}
         onChange={(entity) => set({ entity })}
       />

@@ -101,7 +101,7 @@ describe('the audit page', () => {
     if (!row) throw new Error('no entry row');
     expect(row).toHaveTextContent('20.11.2026');
     expect(row).toHaveTextContent('Changed');
-    expect(row).toHaveTextContent('call_type 4');
+    expect(row).toHaveTextContent('Call type 4');
     expect(within(row).getByLabelText('was Ruf')).toHaveTextContent('Ruf');
     expect(within(row).getByLabelText('now Notruf')).toHaveTextContent('Notruf');
   });

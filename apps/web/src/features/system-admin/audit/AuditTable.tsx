@@ -29,7 +29,10 @@ export function AuditTable({ entries }: { entries: readonly Entry[] }) {
             <Table.Td>{e.user_name ?? ''}</Table.Td>
             <Table.Td>{e.system_id === null ? '' : (systems.get(e.system_id) ?? e.system_id)}</Table.Td>
             <Table.Td>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</Table.Td>
-            <Table.Td>{e.entity_id ? `${e.entity} ${e.entity_id}` : e.entity}</Table.Td>
+            <Table.Td>
+              {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })}
+              {e.entity_id ? ` ${e.entity_id}` : ''}
+            </Table.Td>
             <Table.Td>
               <AuditChange entry={e} />
             </Table.Td>
