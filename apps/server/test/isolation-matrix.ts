@@ -365,14 +365,14 @@ export const ISOLATION_MATRIX: Rows = {
   'Mutation.screenHeartbeat': {
     who: 'public',
     scope: 'own',
-    op: 'mutation { screenHeartbeat(input: { key: "matrix-screen", kind: "display", version: "1", place: "m", visible: true }) }',
+    op: 'mutation { screenHeartbeat(input: { key: "matrix-screen", kind: "display", version: "1", place: "m", visible: true }) { taken } }',
   },
   'Mutation.updateScreen': {
     who: 'permission',
     scope: 'reach',
-    op: 'mutation { updateScreen(id: 999999, data: { name: "x" }) { id } }',
+    op: 'mutation { updateScreen(id: {B.screen}, data: { name: "x" }) { id name place } }',
   },
-  'Mutation.deleteScreens': { who: 'permission', scope: 'reach', op: 'mutation { deleteScreens(ids: [999999]) }' },
+  'Mutation.deleteScreens': { who: 'permission', scope: 'reach', op: 'mutation { deleteScreens(ids: [{B.screen}]) }' },
 
   // Sign-in, setup, licence and settings: one for every system.
   'Query.authUser': { who: 'signed-in', scope: 'own', op: '{ authUser { id name system_access } }' },

@@ -64,6 +64,16 @@ async function seedIncident(server: TestServer, system: number): Promise<number>
   return row.id;
 }
 
+/** A wall display of B in the fleet (ADR 0038), as its heartbeat batch writes it. */
+async function seedScreen(server: TestServer, system: number): Promise<number> {
+  const [row] = await server.app.database.db
+    .insert(schema.screens)
+    .values({ key: 'isolation-b-screen', kind: 'display', place: `${MARKER} screen`, system_id: system })
+    .returning({ id: schema.screens.id });
+  if (!row) throw new Error('no screen row');
+  return row.id;
+}
+
 /** Every console-only entity of B through the API, with the marker in its first text field. */
 async function seedConsoleEntities(
   server: TestServer,
@@ -126,6 +136,7 @@ export async function seedIsolation(server: TestServer): Promise<IsolationWorld>
   for (const kind of ['section', 'call_type', 'call_source', 'schedule', 'display_group', 'hub', 'node', 'call'])
     ids[kind] = CONFIG_ID;
   ids.incident = await seedIncident(server, systemB);
+  ids.screen = await seedScreen(server, systemB);
   admin.system = header(systemB);
   await seedConsoleEntities(server, systemB, admin, ids);
   ids.display_profile = await seedProfile(admin, systemB);
