@@ -24,8 +24,9 @@ export const NAMESPACES = [
   'appManagement',
   'phone',
   'systemAdmin',
-  'incidents',
   'reports',
+  'incidents',
+  'fleet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
