@@ -15,6 +15,27 @@ import {
 import { type AppliedChanges, applyChanges, nothingApplied } from './incident-writes';
 import { incidentsChangedMessage } from './incidents-messages';
 
+/** Incidents written per transaction. */
+const WRITE_BATCH = 200;
+
+type Changes = Parameters<typeof applyChanges>[2];
+
+/** The changes in parts of at most WRITE_BATCH rows each (raises, updates, closes and releases alike). */
+function inParts(changes: Changes): Changes[] {
+  const parts: Changes[] = [];
+  const take = <T>(list: readonly T[], i: number) => list.slice(i * WRITE_BATCH, (i + 1) * WRITE_BATCH);
+  const longest = Math.max(changes.raise.length, changes.update.length, changes.close.length, changes.release.length);
+  for (let i = 0; i * WRITE_BATCH < Math.max(longest, 1); i++) {
+    parts.push({
+      raise: take(changes.raise, i),
+      update: take(changes.update, i),
+      close: take(changes.close, i),
+      release: take(changes.release, i),
+    });
+  }
+  return parts;
+}
+
 /** A full evaluation of every held system this often: timeouts ripen, time frames slide, settings change. */
 const ROUND_MS = 30_000;
 /** Events of one burst are evaluated together, this long after the first. */
@@ -99,7 +120,15 @@ export function createIncidentEngine(deps: {
     if (!changes.raise.length && !changes.update.length && !changes.close.length && !changes.release.length) {
       return { raised: [], updated: [], closed: [] };
     }
-    const applied = await deps.db.transaction((tx) => applyChanges(tx, systemId, changes, at));
+    // In short transactions: a first round on a large site raises hundreds at once, and on the embedded
+    // database a transaction holds every other statement — the calls' too — until it ends.
+    const applied: AppliedChanges = { raised: [], updated: [], closed: [] };
+    for (const part of inParts(changes)) {
+      const done = await deps.db.transaction((tx) => applyChanges(tx, systemId, part, at));
+      applied.raised.push(...done.raised);
+      applied.updated.push(...done.updated);
+      applied.closed.push(...done.closed);
+    }
     if (!nothingApplied(applied)) await deps.messages.publish(incidentsChangedMessage(systemId, applied));
     return applied;
   }

@@ -1,11 +1,12 @@
 import {
   criterionCallTypeId,
   DEVICE_KINDS,
+  type DeviceFacts,
   type IncidentSettings,
   type OpenIncident,
   type SystemFacts,
 } from '@wardlight/domain';
-import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calls, callTypes, globalSettings, hubs, incidents, systemTreeNodes } from '../../db/schema/index';
 
@@ -62,28 +63,7 @@ export async function loadFacts(
   const since = new Date(now.getTime() - settings.probableDefect.timeframeHours * 3_600_000);
 
   const [devices, hubRows, defects, counts] = await Promise.all([
-    skipNodes
-      ? []
-      : db
-          .select({
-            id: systemTreeNodes.id,
-            kind: systemTreeNodes.kind,
-            is_tech: systemTreeNodes.is_tech,
-            is_active: systemTreeNodes.is_active,
-            section_id: systemTreeNodes.section_id,
-            battery: systemTreeNodes.battery,
-            reachable: systemTreeNodes.reachable,
-            last_reachable_at: systemTreeNodes.last_reachable_at,
-          })
-          .from(systemTreeNodes)
-          .where(
-            and(
-              eq(systemTreeNodes.system_id, systemId),
-              inArray(systemTreeNodes.kind, [...DEVICE_KINDS]),
-              ne(systemTreeNodes.item_state, 'created'),
-              nodeScope,
-            ),
-          ),
+    skipNodes ? [] : readDevices(db, systemId, nodeScope),
     skipHubs
       ? []
       : db
@@ -129,6 +109,44 @@ export async function loadFacts(
     openDefectCalls: defects,
     criterionCounts: counts.flatMap((c) => (c.device_id === null ? [] : [{ device_id: c.device_id, count: c.count }])),
   };
+}
+
+/** Devices per statement: on the embedded database no single read holds up the calls for long. */
+const DEVICE_PAGE = 2_000;
+
+/** The devices' runtime values, in pages by id (keyset), so a site of 10,000 devices is five short reads. */
+async function readDevices(db: DbOrTx, systemId: number, nodeScope: SQL | undefined): Promise<DeviceFacts[]> {
+  const out: DeviceFacts[] = [];
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .select({
+        id: systemTreeNodes.id,
+        kind: systemTreeNodes.kind,
+        is_tech: systemTreeNodes.is_tech,
+        is_active: systemTreeNodes.is_active,
+        section_id: systemTreeNodes.section_id,
+        battery: systemTreeNodes.battery,
+        reachable: systemTreeNodes.reachable,
+        last_reachable_at: systemTreeNodes.last_reachable_at,
+      })
+      .from(systemTreeNodes)
+      .where(
+        and(
+          eq(systemTreeNodes.system_id, systemId),
+          gt(systemTreeNodes.id, after),
+          inArray(systemTreeNodes.kind, [...DEVICE_KINDS]),
+          ne(systemTreeNodes.item_state, 'created'),
+          nodeScope,
+        ),
+      )
+      .orderBy(asc(systemTreeNodes.id))
+      .limit(DEVICE_PAGE);
+    out.push(...page);
+    const last = page[page.length - 1];
+    if (page.length < DEVICE_PAGE || !last) return out;
+    after = last.id;
+  }
 }
 
 /** Subjects an evaluation of `scope` speaks for; the others' open incidents are left as they are. */
