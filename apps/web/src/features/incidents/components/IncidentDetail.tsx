@@ -135,8 +135,7 @@ export function IncidentDetail({ id, assignees, onClose, onChanged }: Props) {
           label={t('detail.comment')}
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={2000}
         />
         <Group justify="flex-end">
@@ -159,8 +158,7 @@ export function IncidentDetail({ id, assignees, onClose, onChanged }: Props) {
               description={t('detail.closeHint')}
               value={closeNote}
               onChange={(e) => setCloseNote(e.currentTarget.value)}
-              autosize
-              minRows={1}
+              rows={1}
               maxLength={2000}
             />
             <Group justify="flex-end">
