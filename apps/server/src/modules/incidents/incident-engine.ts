@@ -47,6 +47,8 @@ interface SystemState {
   all: boolean;
   timer: NodeJS.Timeout | null;
   due: NodeJS.Timeout | null;
+  /** When `due` fires (wall clock). */
+  dueAt: number;
   /** Call types whose calls matter here (defect flag, the criterion); null until the first evaluation. */
   callTypes: Set<number> | null;
   chain: Promise<void>;
@@ -83,6 +85,7 @@ export function createIncidentEngine(deps: {
         all: false,
         timer: null,
         due: null,
+        dueAt: 0,
         callTypes: null,
         chain: Promise.resolve(),
       };
@@ -169,15 +172,17 @@ export function createIncidentEngine(deps: {
   function scheduleDue(systemId: number, inMs: number): void {
     const s = stateOf(systemId);
     if (closed) return;
-    if (s.due) clearTimeout(s.due);
     // A little after the moment, so the clock has passed it; at most a round away (the round covers it then).
-    s.due = setTimeout(
-      () => {
-        s.due = null;
-        poke(systemId, { all: true });
-      },
-      Math.min(Math.max(inMs + 50, 0), deps.intervalMs ?? ROUND_MS),
-    );
+    const wait = Math.min(Math.max(inMs + 50, 0), deps.intervalMs ?? ROUND_MS);
+    const at = Date.now() + wait;
+    // The earliest wins: an evaluation of one device must not put off another device's ripening timeout.
+    if (s.due && s.dueAt <= at) return;
+    if (s.due) clearTimeout(s.due);
+    s.dueAt = at;
+    s.due = setTimeout(() => {
+      s.due = null;
+      poke(systemId, { all: true });
+    }, wait);
     s.due.unref();
   }
 
