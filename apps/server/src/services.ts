@@ -160,7 +160,13 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   // Phones are on the call path: the engine reads and writes on its handle and lane (ADR 0032).
-  const escalation = createEscalationEngine({ db: callPath, bus, log: deps.log, first });
+  const escalation = createEscalationEngine({
+    db: callPath,
+    bus,
+    log: deps.log,
+    first,
+    onDecided: (systemId, rows, views) => phoneFeeds.provisional(systemId, rows, views),
+  });
   const phoneActions = createPhoneActions({ db: callPath, engine: escalation, first });
   const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {
     const [current, state] = await Promise.all([license.current(), settings.appState()]);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openMemoryDatabase } from '../../../test/pglite-template';
 import type { Database } from '../../db/client';
 import { phoneDeliveries } from '../../db/schema/index';
@@ -64,4 +64,14 @@ it('writes again after a failed write, and the failure reaches only its own call
   await expect(failing).rejects.toThrow();
   await acks.add({ systemId: SYSTEM, clientId: 2, callIds: [2], opened: false });
   expect(await states(2)).toEqual(['confirmed+', 'confirmed+', 'confirmed+']);
+});
+
+it('takes an acknowledgement that overtook its delivery row once the row is there', async () => {
+  // The phone heard of call 4 from the engine's memory; the engine writes the delivery row a moment later.
+  const acks = createAcknowledgements({ db: database.db });
+  await acks.add({ systemId: SYSTEM, clientId: 1, callIds: [4], opened: false });
+  await database.db
+    .insert(phoneDeliveries)
+    .values({ system_id: SYSTEM, call_id: 4, client_id: 1, app_user_id: 101, state: 'sent', sent_at: new Date() });
+  await vi.waitFor(async () => expect(await states(4)).toEqual(['confirmed+']), { timeout: 5_000, interval: 50 });
 });

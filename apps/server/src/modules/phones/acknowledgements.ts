@@ -8,7 +8,11 @@ export interface Acknowledgement {
   clientId: number;
   callIds: readonly number[];
   opened: boolean;
+  /** Already tried once without finding every delivery row. */
+  retried?: boolean;
 }
+
+const RETRY_UNMATCHED_MS = 500;
 
 type Lane = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -28,35 +32,53 @@ export function createAcknowledgements(deps: { db: DbOrTx; first?: Lane | undefi
 
   async function write(batch: readonly Acknowledgement[]) {
     const at = new Date().toISOString();
+    const unmatched: Acknowledgement[] = [];
     for (const systemId of new Set(batch.map((a) => a.systemId)))
       for (const opened of [false, true]) {
         const acks = batch.filter((a) => a.systemId === systemId && a.opened === opened);
-        if (acks.length) await lane(() => update(deps.db, systemId, acks, opened, at));
+        if (!acks.length) continue;
+        const matched = await lane(() => update(deps.db, systemId, acks, opened, at));
+        if (matched < acks.reduce((n, a) => n + a.callIds.length, 0)) unmatched.push(...acks.filter((a) => !a.retried));
       }
+    // A phone hears of a new call before the engine's delivery rows are written (ADR 0032); on PostgreSQL
+    // its acknowledgement can overtake them. Once, a moment later, it is tried again (rows already
+    // confirmed are not touched twice); one still without a row was for a call not sent to that phone.
+    if (unmatched.length)
+      setTimeout(() => {
+        for (const ack of unmatched) void add({ ...ack, retried: true }).catch(() => undefined);
+      }, RETRY_UNMATCHED_MS).unref();
+  }
+
+  function add(ack: Acknowledgement): Promise<void> {
+    if (!ack.callIds.length) return Promise.resolve();
+    waiting.push(ack);
+    if (!next) {
+      next = running.then(() => {
+        const batch = waiting;
+        waiting = [];
+        next = null;
+        return write(batch);
+      });
+      running = next.catch(() => undefined);
+    }
+    return next;
   }
 
   return {
     /** Resolves once the acknowledgement is stored (with whatever else came meanwhile). */
-    add(ack: Acknowledgement): Promise<void> {
-      if (!ack.callIds.length) return Promise.resolve();
-      waiting.push(ack);
-      if (!next) {
-        next = running.then(() => {
-          const batch = waiting;
-          waiting = [];
-          next = null;
-          return write(batch);
-        });
-        running = next.catch(() => undefined);
-      }
-      return next;
-    },
+    add,
     /** Waits for the writes queued so far (tests, shutdown). */
     settled: () => running,
   };
 }
 
-async function update(db: DbOrTx, systemId: number, acks: readonly Acknowledgement[], opened: boolean, at: string) {
+async function update(
+  db: DbOrTx,
+  systemId: number,
+  acks: readonly Acknowledgement[],
+  opened: boolean,
+  at: string,
+): Promise<number> {
   const d = phoneDeliveries;
   const pairs = acks.flatMap((a) => a.callIds.map((callId) => sql`(${a.clientId}::int, ${callId}::int)`));
   const callIds = [...new Set(acks.flatMap((a) => a.callIds))];
@@ -65,9 +87,21 @@ async function update(db: DbOrTx, systemId: number, acks: readonly Acknowledgeme
     : sql`state = 'confirmed', confirmed_at = ${at}::timestamptz`;
   const still = opened ? sql`${d.state} <> 'opened'` : sql`${d.state} in ('sent', 'unknown', 'error')`;
   // The system and call ids narrow the rows by the deliveries' unique index before the pairs are matched.
-  await db.execute(sql`
+  // Rows already in the acknowledged state count as matched: only a missing row is worth a retry.
+  const result = await db.execute(sql`
     update ${d} set ${set}
     from (values ${sql.join(pairs, sql`, `)}) as a(client_id, call_id)
     where ${d.system_id} = ${systemId} and ${inArray(d.call_id, callIds)}
-      and ${d.client_id} = a.client_id and ${d.call_id} = a.call_id and ${still}`);
+      and ${d.client_id} = a.client_id and ${d.call_id} = a.call_id and ${still}
+    returning 1`);
+  const updated = (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+  if (updated === pairs.length) return updated;
+  const [{ n } = { n: 0 }] = (
+    (await db.execute(sql`
+      select count(*)::int as n from ${d}
+      join (values ${sql.join(pairs, sql`, `)}) as a(client_id, call_id)
+        on ${d.client_id} = a.client_id and ${d.call_id} = a.call_id
+      where ${d.system_id} = ${systemId} and ${inArray(d.call_id, callIds)}`)) as unknown as { rows: { n: number }[] }
+  ).rows;
+  return n;
 }

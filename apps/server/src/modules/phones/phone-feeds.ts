@@ -1,12 +1,16 @@
 import type { Db } from '../../db/client';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
+import type { CallView } from '../calls/call-view';
+import type { EscalationRow } from './escalation/escalation.repository';
 import {
   expired,
   type PhoneCallView,
+  type PhoneRow,
   type PhoneSnapshot,
   phoneListOf,
   phoneOrder,
+  phoneRowOf,
   phoneViewOf,
   readPhoneSnapshot,
 } from './phone-calls';
@@ -42,7 +46,16 @@ interface SystemFeed {
   expire: boolean;
   running: boolean;
   again: boolean;
+  /**
+   * Calls this instance's engine has just decided, told before their rows are written (ADR 0032): a read
+   * that started before the write does not take them off the lists again. Each leaves once a read finds
+   * its row, or after PROVISIONAL_MS (the write failed or another instance won the call).
+   */
+  provisional: Map<number, { row: PhoneRow; view: CallView; at: number }>;
 }
+
+/** How long a call told from the engine's memory is kept without its row being read. */
+const PROVISIONAL_MS = 10_000;
 
 /** A failed read is tried again: a ring must not wait for the next change. */
 const RETRY_MS = 1_000;
@@ -113,6 +126,7 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     }
     feed.known = known;
     const now = Date.now();
+    keepProvisional(feed, known, now);
     if (expire) for (const [id, entry] of known.rows) if (expired(known, entry, now)) forget(known, id);
 
     for (const sub of feed.subscribers) {
@@ -124,6 +138,35 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
         if (ids.size) send(sub, diff(sub, known, [...ids], now));
       }
     }
+  }
+
+  /**
+   * New calls as the engine decided them, before it writes their rows: each concerned phone is sent them
+   * now, without a read. The engine's own tell after the write brings the stored rows (and corrects a
+   * call another instance started differently). A feed that has not read its calls yet waits for that.
+   */
+  function provisional(systemId: number, rows: readonly EscalationRow[], views: readonly CallView[]) {
+    const feed = feeds.get(systemId);
+    const known = feed?.known;
+    if (!feed || !known) return;
+    const viewOf = new Map(views.map((v) => [v.id, v]));
+    const now = Date.now();
+    const ids = new Set<number>();
+    const users = new Set<number>();
+    for (const row of rows) {
+      const entry = phoneRowOf(row);
+      const view = viewOf.get(row.call_id);
+      // A call already read (another instance wrote it first) is not replaced by a guess.
+      if (!view || entry.users.size === 0 || known.rows.has(row.call_id)) continue;
+      feed.provisional.set(row.call_id, { row: entry, view, at: now });
+      known.rows.set(row.call_id, entry);
+      known.views.set(row.call_id, view);
+      ids.add(row.call_id);
+      for (const id of entry.users) users.add(id);
+    }
+    if (!ids.size) return;
+    for (const sub of feed.subscribers)
+      if (sub.held !== null && users.has(sub.userId)) send(sub, diff(sub, known, [...ids], now));
   }
 
   const offs = [
@@ -155,6 +198,8 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
       await Promise.allSettled([...held]);
     },
 
+    provisional,
+
     /** A phone's list now and what changes in it; returns the unsubscribe. */
     subscribe(systemId: number, userId: number, push: Push): () => void {
       let feed = feeds.get(systemId);
@@ -168,6 +213,7 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
           expire: false,
           running: false,
           again: false,
+          provisional: new Map(),
         };
         feeds.set(systemId, feed);
       }
@@ -185,6 +231,24 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
       for (const off of offs) off();
     },
   };
+}
+
+/**
+ * Calls told before their rows were written stay on the lists until a read finds them (then the read's
+ * version counts) or until they are too old to be waiting for their write.
+ */
+function keepProvisional(feed: SystemFeed, known: PhoneSnapshot, now: number) {
+  for (const [id, entry] of feed.provisional) {
+    const stored = known.rows.get(id);
+    if (stored && stored !== entry.row) feed.provisional.delete(id);
+    else if (now - entry.at > PROVISIONAL_MS) {
+      feed.provisional.delete(id);
+      if (stored === entry.row) forget(known, id);
+    } else if (!stored) {
+      known.rows.set(id, entry.row);
+      known.views.set(id, entry.view);
+    }
+  }
 }
 
 /** The calls read again replace those known; a call no longer on any phone leaves. */

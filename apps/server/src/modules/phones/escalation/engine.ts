@@ -16,6 +16,7 @@ import { systems } from '../../../db/schema/index';
 import type { Bus } from '../../../events/topics';
 import type { Logger } from '../../../logger';
 import { type CallActionRecord, recordCallActions } from '../../call-log/call-actions.repository';
+import { type CallView, viewCalls } from '../../calls/call-view';
 import { type CallRow, callsByIds } from '../../calls/calls.repository';
 import { readAppSettings } from '../phones.repository';
 import {
@@ -78,6 +79,11 @@ export function createEscalationEngine(deps: {
   /** The call path's lane (ADR 0019): the phones' work never waits behind console statements. */
   first?: Lane | undefined;
   pollMs?: number;
+  /**
+   * New calls as decided, before their rows are written: this instance's phones hear of them without
+   * waiting for the writes (phone-feeds.ts provisional; ADR 0032).
+   */
+  onDecided?: ((systemId: number, rows: readonly EscalationRow[], views: readonly CallView[]) => void) | undefined;
 }) {
   const { db, bus, log } = deps;
   const lane: Lane = deps.first ?? ((work) => work());
@@ -256,7 +262,11 @@ export function createEscalationEngine(deps: {
   }
 
   async function start(systemId: number, fresh: CallRow[], now: Date, touched: Touched) {
-    const [routing, routed] = await Promise.all([routingOf(systemId, now), routedCalls(db, systemId, fresh)]);
+    const [routing, routed, views] = await Promise.all([
+      routingOf(systemId, now),
+      routedCalls(db, systemId, fresh),
+      deps.onDecided ? viewCalls(db, systemId, fresh) : ([] as CallView[]),
+    ]);
     const clock = wallClockInZone(now, routing.timeZone);
     const starts = fresh.map((call) => {
       const target = routed.get(call.id);
@@ -266,6 +276,18 @@ export function createEscalationEngine(deps: {
       if (routes.notes.some((n) => n.kind === 'presence')) first.state.done = true;
       return { call, tiers: [...routes.tiers], first };
     });
+    deps.onDecided?.(
+      systemId,
+      starts.map((s) => ({
+        system_id: systemId,
+        call_id: s.call.id,
+        state: s.first.state,
+        tiers: s.tiers,
+        due_at: null,
+        updated_at: now,
+      })),
+      views,
+    );
     await db.transaction(async (tx) => {
       // The timeouts are read now, not with the routing: a changed setting counts from the next call on.
       const timeouts = await timeoutsNow(tx);

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openMemoryDatabase } from '../../../test/pglite-template';
+import type { Database } from '../../db/client';
+import { LocalBus } from '../../events/local-bus';
+import { createLogger } from '../../logger';
+import type { CallView } from '../calls/call-view';
+import { createPhoneFeeds, type PhoneCallsUpdate } from './phone-feeds';
+
+// A new call reaches the phones from the engine's memory, before its rows are written (ADR 0032): the feed
+// sends it without a read, and a read that comes before the write does not take it away again.
+
+let database: Database;
+const SYSTEM = 1;
+const USER = 7;
+
+beforeAll(async () => {
+  database = await openMemoryDatabase();
+}, 60_000);
+afterAll(() => database.close());
+
+const view = (id: number): CallView =>
+  ({
+    id,
+    system_id: SYSTEM,
+    call_type_id: 4,
+    call_type_text: 'Ruf',
+    call_source_id: null,
+    call_source_text: '',
+    section_id: null,
+    section_name: 'Abteilung 1',
+    system_tree_node_id: null,
+    number: null,
+    device_text_short: 'Zi 101',
+    device_text_long: 'Zimmer 101',
+    position: null,
+    opened_at: new Date(),
+    updated_at: new Date(),
+    closed_at: null,
+    duration: null,
+    is_closed: false,
+    handled_by_app_username: null,
+    weekday: 5,
+    call_type: null,
+    call_source: null,
+    section: null,
+    system_tree_node: null,
+  }) as unknown as CallView;
+
+it('sends a decided call at once, and keeps it through a read made before its rows exist', async () => {
+  const bus = new LocalBus();
+  const feeds = createPhoneFeeds({ db: database.db, bus, log: createLogger('silent') });
+  const updates: PhoneCallsUpdate[] = [];
+  let arrived: () => void = () => {};
+  const next = () => new Promise<void>((resolve) => (arrived = resolve));
+  let first = next();
+  const off = feeds.subscribe(SYSTEM, USER, (update) => {
+    updates.push(update);
+    arrived();
+  });
+  await first;
+  expect(updates).toEqual([{ calls: [], removed: [], complete: true }]);
+
+  const state = {
+    urgency: 'Normal',
+    opened_at: Date.now(),
+    tier: 0,
+    deliveries: [{ user_id: USER, sent_at: Date.now(), confirmed_at: null, resends: 0 }],
+    rejected_by: [],
+    accepted: null,
+    done: false,
+  };
+  first = next();
+  feeds.provisional(
+    SYSTEM,
+    [{ system_id: SYSTEM, call_id: 41, state, tiers: [], due_at: null, updated_at: new Date() } as never],
+    [view(41)],
+  );
+  await first;
+  expect(updates[1]).toMatchObject({ complete: false, removed: [], calls: [{ id: 41, state: 'ringing' }] });
+
+  // Another change makes the feed read the system whole while call 41's rows are not written yet. A phone
+  // that joins after it is served once that read is done (rounds do not overlap): its list still holds 41.
+  await bus.publish('phoneCalls', { system_id: SYSTEM, user_ids: null, call_ids: null });
+  const later: PhoneCallsUpdate[] = [];
+  await new Promise<void>((resolve) => {
+    feeds.subscribe(SYSTEM, USER, (update) => {
+      later.push(update);
+      resolve();
+    });
+  });
+  expect(later[0]).toMatchObject({ complete: true, calls: [{ id: 41, state: 'ringing' }] });
+  expect(updates.flatMap((u) => u.removed)).toEqual([]);
+  off();
+  feeds.close();
+});
