@@ -4,7 +4,7 @@ import { type LinkedStack, startLinkedStack } from '../../../test/call-system';
 import { type TestClient, take } from '../../../test/client';
 import { buildLicense } from '../../../test/fixtures';
 import { setUpAdmin, userWith } from '../../../test/seed';
-import { auditLog, systemTreeNodes } from '../../db/schema/index';
+import { auditLog, incidents as incidentsTable, systemTreeNodes } from '../../db/schema/index';
 
 // Every incident type through the real path: the simulator's control API → its event socket → the link →
 // the stored values → the incident engine on the link's instance → the API and the system messages.
@@ -16,6 +16,8 @@ let ahead = 0;
 let radios: number[] = [];
 let wired = 0;
 const HOUR = 3_600_000;
+/** Generous: the machine running the suite may be busy. */
+const PATIENT = { timeout: 8_000, interval: 50 };
 
 interface Incident {
   id: number;
@@ -98,7 +100,7 @@ describe('incident engine through the simulator (issue 15)', () => {
     expect(low).toMatchObject({ severity: 'Warning', state: 'New', detail: { battery: 30, threshold: 40 } });
 
     await control.device({ device_id: radio, battery: 20 });
-    await vi.waitFor(async () => expect((await waitForIncident('Battery', radio)).severity).toBe('Critical'));
+    await vi.waitFor(async () => expect((await waitForIncident('Battery', radio)).severity).toBe('Critical'), PATIENT);
     await control.device({ device_id: radio, battery: 19 });
     await stack.server.app.services.incidentEngine.evaluateNow(stack.systemId);
     const open = of(await incidents(), 'Battery', radio);
@@ -130,7 +132,7 @@ describe('incident engine through the simulator (issue 15)', () => {
         .from(systemTreeNodes)
         .where(and(eq(systemTreeNodes.system_id, stack.systemId), eq(systemTreeNodes.id, radio)));
       expect(node?.reachable).toBe(false);
-    });
+    }, PATIENT);
     await stack.server.app.services.incidentEngine.evaluateNow(stack.systemId);
     expect(of(await incidents(), 'Reachability', radio)).toEqual([]);
 
@@ -152,9 +154,9 @@ describe('incident engine through the simulator (issue 15)', () => {
     const hubIncidents = async () => (await incidents(ALL_STATES)).filter((i) => i.hub_id === 1);
     expect(await hubIncidents()).toEqual([]);
     ahead = 61_000;
-    await vi.waitFor(async () => expect((await hubIncidents()).map((i) => i.state)).toEqual(['New']));
+    await vi.waitFor(async () => expect((await hubIncidents()).map((i) => i.state)).toEqual(['New']), PATIENT);
     await stack.sim.control.silence({ hub_id: 1, silent: false });
-    await vi.waitFor(async () => expect((await hubIncidents()).map((i) => i.state)).toEqual(['Closed']));
+    await vi.waitFor(async () => expect((await hubIncidents()).map((i) => i.state)).toEqual(['Closed']), PATIENT);
     ahead = 0;
   });
 
@@ -223,14 +225,14 @@ describe('incidents in the console: assign, comment, close (spec part 2 §2)', (
         }).catch(() => undefined),
       );
     });
-    await vi.waitFor(() => expect(heard.map((h) => h.length > 0)).toEqual([true, true]));
+    await vi.waitFor(() => expect(heard.map((h) => h.length > 0)).toEqual([true, true]), PATIENT);
     await stack.sim.control.device({ device_id: radio, battery: 10 });
     const incident = await waitForIncident('Battery', radio);
     const changed = (n: number) =>
       (heard[n] ?? [])
         .filter((m) => m.systemMessages.subject === 'incidents.changed')
         .map((m) => m.systemMessages.payload.raised);
-    await vi.waitFor(() => expect(changed(0)).toContainEqual([incident.id]));
+    await vi.waitFor(() => expect(changed(0)).toContainEqual([incident.id]), PATIENT);
     expect(changed(1)).toEqual([]);
     await Promise.all(sockets.map((s) => s.dispose()));
   });
@@ -269,14 +271,21 @@ describe('incidents in the console: assign, comment, close (spec part 2 §2)', (
     await stack.server.app.services.incidentEngine.evaluateNow(stack.systemId);
     expect(of(await incidents(), 'Battery', radio)).toEqual([]);
 
-    // The battery is replaced, then runs low again: a new incident.
+    // The battery is replaced — the engine sees the cause clear and drops the hold — then runs low again.
     await stack.sim.control.device({ device_id: radio, battery: 100 });
-    await vi.waitFor(async () => {
-      await stack.server.app.services.incidentEngine.evaluateNow(stack.systemId);
-      await stack.sim.control.device({ device_id: radio, battery: 15 });
-      const again = await waitForIncident('Battery', radio);
-      expect(again.id).not.toBe(incident.id);
-    });
+    await vi.waitFor(
+      async () => {
+        const [row] = await stack.server.app.database.db
+          .select({ held: incidentsTable.held_until_cleared })
+          .from(incidentsTable)
+          .where(eq(incidentsTable.id, incident.id));
+        expect(row?.held).toBe(false);
+      },
+      { timeout: 8_000, interval: 50 },
+    );
+    await stack.sim.control.device({ device_id: radio, battery: 15 });
+    const again = await waitForIncident('Battery', radio);
+    expect(again.id).not.toBe(incident.id);
   });
 });
 
