@@ -105,6 +105,8 @@ export class Engine {
       closeCalls(ctx, () => true);
       const revision = ctx.state.config.revision + 1;
       Object.assign(ctx.state, facilityState(this.options.facility, ctx.now().toISOString(), revision));
+      // The fixture's devices and hubs are all heard: nothing stays silenced (/sim/silence).
+      delete ctx.state.silenced;
       ctx.state.commit = { ...ctx.state.commit, status: 'ready', progress: 100, error: null, changelog: [] };
       ctx.emit('config.changed', { revision, reason: 'reset' });
     });

@@ -42,6 +42,13 @@ describe('fault controls (issue 15): silence, defects, repeater faults', () => {
     await events.close();
   });
 
+  it('hears every device and hub again after a reset', async () => {
+    await t.api.post('/sim/silence', { device_id: 23 });
+    await t.api.post('/sim/silence', { hub_id: 1 });
+    await t.api.post('/sim/reset', {});
+    expect((await t.api.get('/sim/state')).body.silenced).toBeUndefined();
+  });
+
   it('needs exactly one of device_id and hub_id', async () => {
     expect((await t.api.post('/sim/silence', {})).status).toBe(422);
     expect((await t.api.post('/sim/silence', { device_id: 23, hub_id: 1 })).status).toBe(422);
