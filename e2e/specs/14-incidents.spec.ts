@@ -64,6 +64,12 @@ test('a drained battery appears live, is assigned, and closes by itself when the
   await page.getByRole('option', { name: ADMIN.name, exact: true }).click();
   await expect(dialog).toContainText(t.states.Assigned);
   await page.screenshot({ path: artifact('incidents-detail.png'), fullPage: true });
+  // The device's form over the list (spec part 2 §2: /analytics/incidents/systemtree/:id).
+  await dialog.getByRole('link', { name: device }).click();
+  await expect(page).toHaveURL(new RegExp(`/analytics/incidents/systemtree/${medallion.id}$`));
+  await expect(page.getByRole('dialog')).toContainText(medallion.name);
+  // Back: the details again, as the address had them.
+  await page.goBack();
   await dialog.getByRole('button', { name: t.detail.back, exact: true }).click();
   await expect(row).toContainText(t.states.Assigned);
   await expect(row).toContainText(ADMIN.name);

@@ -12,6 +12,8 @@ export interface AppDataSpec {
   appClients?: number;
   /** The console's default language (global settings); tests speak English. */
   defaultLocale?: string;
+  /** Licensed modules (analytics, log, management); none by default. */
+  features?: Partial<AppDataQuery['license']['features']>;
 }
 
 /** AppData as the server sends it, from a short description. */
@@ -22,6 +24,7 @@ export function buildAppData(spec: AppDataSpec = {}): AppDataQuery {
       ...DEFAULT_LICENSE,
       id: spec.licenseId ?? 0,
       name: spec.licenseId ? 'Haus Linde' : '',
+      features: { ...DEFAULT_LICENSE.features, ...spec.features },
       limits: { ...DEFAULT_LICENSE.limits, app_clients: spec.appClients ?? 0 },
     },
     appState: {

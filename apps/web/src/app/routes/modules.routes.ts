@@ -26,7 +26,8 @@ export const ANALYTICS_ROUTES: RouteDef = {
       name: 'incidents',
       all: ['analytics::manage_incidents'],
       children: [
-        { path: 'systemtree/:id?', name: 'incidentNodeForm', modal: true },
+        // The node form reads the tree: only for who may open the tree.
+        { path: 'systemtree/:id?', name: 'incidentNodeForm', modal: true, all: ['systemtree::use_module'] },
         { path: 'call/:id?', name: 'incidentCallForm', modal: true },
         {
           path: 'notifications',

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
@@ -15,7 +16,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { canOpenNamed } from '../../../app/guards/guard';
 import { useNotify } from '../../../app/notifications/notifications-context';
+import { useSession } from '../../../app/session/session-context';
 import {
   IncidentAssignDocument,
   IncidentCloseDocument,
@@ -38,6 +42,7 @@ export function IncidentDetail({ id, assignees, onClose, onChanged }: Props) {
   const { t } = useTranslation('incidents');
   const notify = useNotify();
   const texts = useIncidentTexts();
+  const { situation } = useSession();
   const query = useQuery(IncidentDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [assign, assigning] = useMutation(IncidentAssignDocument);
   const [comment, commenting] = useMutation(IncidentCommentDocument);
@@ -72,15 +77,23 @@ export function IncidentDetail({ id, assignees, onClose, onChanged }: Props) {
     }
     const isClosed = incident.state === 'Closed';
     const finding = texts.finding(incident);
-    const fact = (label: string, value: string | null | undefined) =>
+    const fact = (label: string, value: string | null | undefined, to?: string | null) =>
       value ? (
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="dimmed" w={140}>
             {label}
           </Text>
-          <Text size="sm">{value}</Text>
+          {to ? (
+            <Anchor component={Link} to={to} size="sm">
+              {value}
+            </Anchor>
+          ) : (
+            <Text size="sm">{value}</Text>
+          )}
         </Group>
       ) : null;
+    const node = incident.system_tree_node_id;
+    const callId = (incident.detail as { call_id?: unknown } | null)?.call_id;
     return (
       <Stack gap="sm">
         <Group gap="xs">
@@ -89,7 +102,15 @@ export function IncidentDetail({ id, assignees, onClose, onChanged }: Props) {
           {incident.is_repeater && <Badge variant="outline">{t('repeater')}</Badge>}
         </Group>
         {finding && <Text>{finding}</Text>}
-        {fact(t('detail.device'), texts.device(incident))}
+        {fact(
+          t('detail.device'),
+          texts.device(incident),
+          node !== null && canOpenNamed('incidentNodeForm', situation)
+            ? `/analytics/incidents/systemtree/${node}`
+            : null,
+        )}
+        {typeof callId === 'number' &&
+          fact(t('detail.call'), t('detail.callNumber', { id: callId }), `/analytics/incidents/call/${callId}`)}
         {fact(t('detail.section'), incident.section_name)}
         {incident.battery !== null &&
           incident.type === 'Battery' &&

@@ -94,10 +94,11 @@ function mocks(): MockLink.MockedResponse[] {
 }
 
 const user = { id: 1, permissions: ['analytics::use_module', 'analytics::manage_incidents'] };
+const licensed = { licenseId: 1, features: { analytics: true } };
 
 describe('/analytics/incidents (issue 15)', () => {
   it('lists the incidents with what the rule saw, and opens one from its device', async () => {
-    renderScreen(<IncidentsPage />, { path: '/analytics/incidents', mocks: mocks(), appData: { user } });
+    renderScreen(<IncidentsPage />, { path: '/analytics/incidents', mocks: mocks(), appData: { user, ...licensed } });
     const row = (await screen.findByRole('button', { name: 'Open incident 7' })).closest('tr') as HTMLElement;
     expect(row.textContent).toContain('Critical');
     expect(row.textContent).toContain('Low battery');
@@ -110,6 +111,10 @@ describe('/analytics/incidents (issue 15)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Incident 7: Low battery' });
     expect(await within(dialog).findByText('Battery 12 %, below 25 %')).toBeInTheDocument();
     expect(within(dialog).getByText('Battery ordered')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Medaillon Zi 102' })).toHaveAttribute(
+      'href',
+      '/analytics/incidents/systemtree/40',
+    );
 
     const assignee = within(dialog).getByRole('combobox', { name: 'Assigned to' });
     fireEvent.click(assignee);
@@ -124,7 +129,7 @@ describe('/analytics/incidents (issue 15)', () => {
       path: '/analytics/incidents',
       url: '/analytics/incidents?type=Battery&state=Closed',
       mocks: mocks(),
-      appData: { user },
+      appData: { user, ...licensed },
     });
     await screen.findByRole('button', { name: 'Open incident 7' });
     expect(screen.getByRole('button', { name: 'Reset filter' })).toBeInTheDocument();
@@ -161,7 +166,7 @@ describe('/analytics overview boxes', () => {
           result: { data: { analyticsOverview: boxes } },
         },
       ],
-      appData: { user },
+      appData: { user, ...licensed },
     });
     const low = await screen.findByRole('region', { name: 'Low battery' });
     expect(within(low).getByRole('link', { name: 'Medaillon Zi 102' })).toHaveAttribute(
