@@ -53,8 +53,7 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
   callForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   treeCallForm: () => import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   // The device and the defect call of an incident, over the incident list (spec part 2 §2 modals).
-  incidentNodeForm: () =>
-    import('../../features/tree/pages/NodeFormPage').then((m) => ({ Component: m.NodeFormPage })),
+  incidentNodeForm: () => import('../../features/tree/pages/NodeFormPage').then((m) => ({ Component: m.NodeFormPage })),
   incidentCallForm: () =>
     import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
   systemParamList: () =>
