@@ -80,7 +80,7 @@ describe('admin screens in the console', { timeout: CRUD_UI_TIMEOUT }, () => {
     (document.activeElement as HTMLElement | null)?.blur();
     fireEvent.keyDown(window, { key: 'Escape' });
 
-    const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    const question = await screen.findByRole('dialog', { name: 'Discard changes?' }, { timeout: 5_000 });
     expect(router.state.location.pathname).toBe('/admin/roles/edit/3');
     await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/roles'));

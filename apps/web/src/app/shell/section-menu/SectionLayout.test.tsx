@@ -38,8 +38,9 @@ describe('admin menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The menu unfolds with a transition: found once it is there.
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Users' }),
+      within(await screen.findByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Users' }),
     );
     // The page opened, and the menu folded away again.
     const folded = screen.getByRole('button', { name: 'Administration: Users' });

@@ -35,7 +35,9 @@ export function LicenseReplaceForm({ onReplaced }: { onReplaced: () => Promise<u
     setCustomer('');
     setCode('');
     notify({ id: 'license-replace', title: t('license.replace.done') });
-    await onReplaced();
+    // The page reads the licence again; a read that fails or is cut short (the page closed) shows in the
+    // page's own state, never as an unhandled rejection of this submit.
+    await onReplaced().catch(() => undefined);
   };
 
   return (
