@@ -12,5 +12,7 @@ export default defineConfig({
     // same tests passing in shuffled orders (createI18n copies the catalogues so no test changes
     // another's; setup.ts cleans the DOM and storage after each test).
     isolate: false,
+    // findBy… waits up to 5 s (setup.ts): a test needs room for a few such waits on a busy machine.
+    testTimeout: 20_000,
   },
 });

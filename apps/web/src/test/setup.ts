@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { serverClock } from '../app/connection/server-clock';
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {
@@ -24,8 +25,14 @@ class NoResizeObserver {
 globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
+// The whole suite on two cores (CI, beside the server's tests) renders a Mantine modal or a page in more
+// than the library's default second now and then; a wait that fails should mean "never", not "slow".
+configure({ asyncUtilTimeout: 5_000 });
+
 afterEach(() => {
   cleanup();
+  // A test's server `time` message must not move the next file's clock (files share modules here).
+  serverClock.forget();
   localStorage.clear();
   sessionStorage.clear();
 });

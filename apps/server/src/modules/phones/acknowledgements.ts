@@ -8,11 +8,12 @@ export interface Acknowledgement {
   clientId: number;
   callIds: readonly number[];
   opened: boolean;
-  /** Already tried once without finding every delivery row. */
-  retried?: boolean;
+  /** How often it was tried again for want of a delivery row. */
+  retries?: number;
 }
 
-const RETRY_UNMATCHED_MS = 500;
+/** Waits before trying an acknowledgement again whose delivery row was not there: 0.5, 1, 2, 4 s. */
+const RETRY_UNMATCHED_MS = [500, 1_000, 2_000, 4_000];
 
 type Lane = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -38,15 +39,20 @@ export function createAcknowledgements(deps: { db: DbOrTx; first?: Lane | undefi
         const acks = batch.filter((a) => a.systemId === systemId && a.opened === opened);
         if (!acks.length) continue;
         const matched = await lane(() => update(deps.db, systemId, acks, opened, at));
-        if (matched < acks.reduce((n, a) => n + a.callIds.length, 0)) unmatched.push(...acks.filter((a) => !a.retried));
+        if (matched < acks.reduce((n, a) => n + a.callIds.length, 0))
+          unmatched.push(...acks.filter((a) => (a.retries ?? 0) < RETRY_UNMATCHED_MS.length));
       }
     // A phone hears of a new call before the engine's delivery rows are written (ADR 0032); on PostgreSQL
-    // its acknowledgement can overtake them. Once, a moment later, it is tried again (rows already
-    // confirmed are not touched twice); one still without a row was for a call not sent to that phone.
-    if (unmatched.length)
-      setTimeout(() => {
-        for (const ack of unmatched) void add({ ...ack, retried: true }).catch(() => undefined);
-      }, RETRY_UNMATCHED_MS).unref();
+    // its acknowledgement can overtake them (the engine's transaction may run on another instance). It is
+    // tried again a moment later, up to four times over 7.5 s (rows already confirmed are not touched
+    // twice); one still without a row was for a call not sent to that phone.
+    for (const ack of unmatched) {
+      const retries = ack.retries ?? 0;
+      setTimeout(
+        () => void add({ ...ack, retries: retries + 1 }).catch(() => undefined),
+        RETRY_UNMATCHED_MS[retries],
+      ).unref();
+    }
   }
 
   function add(ack: Acknowledgement): Promise<void> {

@@ -15,6 +15,8 @@ export interface ServerClock {
   note(payload: unknown): void;
   /** Told when the offset changes; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Back to the page's own clock, as a page that just loaded (test files share this module). */
+  forget(): void;
 }
 
 /** Offsets that moved less than this are not news: network jitter, not a changed clock. */
@@ -36,6 +38,9 @@ export function createServerClock(localNow: () => number = () => Date.now()): Se
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    forget() {
+      offset = null;
     },
   };
 }
