@@ -31,6 +31,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // Fake timers left on by a test (set in its body, or a file without its own reset) would freeze the
+  // next file's transitions: Mantine modals stay closed (files share one environment here).
+  vi.useRealTimers();
   // A test's server `time` message must not move the next file's clock (files share modules here).
   serverClock.forget();
   localStorage.clear();
