@@ -143,8 +143,7 @@ export function createServices(deps: ServiceDeps) {
   });
   // On the console's handle (and lane): evaluations wait behind calls, never the other way round.
   incidentEngine = createIncidentEngine({
-    // Housekeeping on timers: on the handle without the tests' statement log (Database.quiet).
-    db: deps.quiet?.db ?? db,
+    db,
     messages: systemMessages,
     log: deps.log,
     held: () => links.held(),
