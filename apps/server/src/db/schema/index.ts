@@ -8,6 +8,7 @@ export * from './events';
 export * from './exports';
 export * from './incidents';
 export * from './item-state';
+export * from './ldap';
 export * from './licenses';
 export * from './mail';
 export * from './phones';
