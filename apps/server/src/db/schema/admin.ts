@@ -20,7 +20,11 @@ export const flightProfiles = pgTable(
   (t) => [index('flight_profiles_system_idx').on(t.system_id)],
 );
 
-/** A camera stream the display can open; the triggers start and stop it (spec part 1 §3 Video stream). */
+/**
+ * A camera stream the display can open; the triggers start and stop it (spec part 1 §3 Video stream). A call
+ * opened on one of `tree_node_ids` (devices) or in one of `section_ids` opens it on the displays that show
+ * the call (issue 14 item 5, ADR 0040).
+ */
 export const videoStreams = pgTable(
   'video_streams',
   {
@@ -29,6 +33,8 @@ export const videoStreams = pgTable(
     url: text('url').notNull(),
     trigger_start: text('trigger_start'),
     trigger_stop: text('trigger_stop'),
+    tree_node_ids: intArray('tree_node_ids'),
+    section_ids: intArray('section_ids'),
     ...stamps(),
   },
   (t) => [index('video_streams_system_idx').on(t.system_id)],
