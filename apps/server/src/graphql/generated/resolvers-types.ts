@@ -88,6 +88,35 @@ export type AnalyticsBoxItem = {
 };
 
 /**
+ * The charts of `/analytics` (issue 15, ADR 0040) over one period of the system context, counting the
+ * calls the caller may see in the call log.
+ */
+export type AnalyticsCharts = {
+  __typename?: 'AnalyticsCharts';
+  /** The ten devices that raised the most calls, most first. */
+  busiest_devices: Array<BusyDevice>;
+  /** Every day of the period, days without calls included. */
+  calls_per_day: Array<AnalyticsDayCount>;
+  /** Calls by hour of the day (24 entries, 0–23, the system's time zone), summed over the period. */
+  calls_per_hour: Array<Scalars['Int']['output']>;
+  from: Scalars['DateTime']['output'];
+  /** Upper edges in seconds of the response-time bins (exclusive); one bin more holds the longer ones. */
+  response_bin_edges: Array<Scalars['Int']['output']>;
+  response_by_section: Array<ResponseTimeGroup>;
+  response_by_shift: Array<ResponseTimeGroup>;
+  time_zone: Scalars['String']['output'];
+  to: Scalars['DateTime']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One day of the calls-per-day chart: the date (YYYY-MM-DD in the system's time zone) and its calls. */
+export type AnalyticsDayCount = {
+  __typename?: 'AnalyticsDayCount';
+  count: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+};
+
+/**
  * A staff phone (spec part 2 §3 App client). state: unpaired (waiting for its pairing code), paired, or
  * revoked (unpaired by an administrator). is_connected: its last contact is at most 60 s old. reachability:
  * the percentage of the last 14 days its connection was up. pairing_token and pairing_expires_at: the code
@@ -473,10 +502,72 @@ export type AuthUser = {
   system_access: Array<Scalars['Int']['output']>;
 };
 
+/**
+ * A backup of the whole database (ADR 0042): the embedded database's files (`pglite`) or pg_dump's custom
+ * format (`postgres`). `kind`: manual, scheduled or before_restore (taken automatically before a restore).
+ * Downloaded from GET /backend/backups/{name}/file.
+ */
+export type Backup = {
+  __typename?: 'Backup';
+  created_at: Scalars['DateTime']['output'];
+  engine: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+};
+
+export type BackupFailure = {
+  __typename?: 'BackupFailure';
+  at: Scalars['DateTime']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type BackupRestoreRecord = {
+  __typename?: 'BackupRestoreRecord';
+  /** When the restore was applied (last_restore) or asked for (pending_restore). */
+  at: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  requested_by: Scalars['String']['output'];
+};
+
+/** Scheduled backups: every `interval_hours` (0: none), the newest `keep` scheduled ones are kept. */
+export type BackupSettings = {
+  __typename?: 'BackupSettings';
+  interval_hours: Scalars['Int']['output'];
+  keep: Scalars['Int']['output'];
+};
+
+export type BackupsOverview = {
+  __typename?: 'BackupsOverview';
+  /** Newest first. */
+  backups: Array<Backup>;
+  /** The backup directory on the server. */
+  directory: Scalars['String']['output'];
+  /** The database engine of this server: pglite or postgres. */
+  engine: Scalars['String']['output'];
+  last_error: Maybe<BackupFailure>;
+  last_restore: Maybe<BackupRestoreRecord>;
+  pending_restore: Maybe<BackupRestoreRecord>;
+  /** False where the server cannot restart itself (no supervisor hook): restore is then refused. */
+  restart_available: Scalars['Boolean']['output'];
+  running: Scalars['Boolean']['output'];
+  settings: BackupSettings;
+};
+
 export type BatteryThresholds = {
   __typename?: 'BatteryThresholds';
   critical: Scalars['Int']['output'];
   low: Scalars['Int']['output'];
+};
+
+/** A device by the calls it raised in the period. */
+export type BusyDevice = {
+  __typename?: 'BusyDevice';
+  count: Scalars['Int']['output'];
+  device_name: Scalars['String']['output'];
+  section_name: Scalars['String']['output'];
+  system_tree_node_id: Maybe<Scalars['Int']['output']>;
 };
 
 /**
@@ -1602,6 +1693,67 @@ export type IndicatorList = {
   total: Scalars['Int']['output'];
 };
 
+/** A value of the directory's roles attribute (a group's DN, say) and the role it gives (ADR 0041). */
+export type LdapRoleMapping = {
+  __typename?: 'LdapRoleMapping';
+  ldap_value: Scalars['String']['output'];
+  role_id: Scalars['Int']['output'];
+};
+
+export type LdapRoleMappingInput = {
+  ldap_value: Scalars['String']['input'];
+  role_id: Scalars['Int']['input'];
+};
+
+/**
+ * The LDAP directory users of `is_ldap` sign in against (spec part 1 §3 LDAP, issue 16). One for the
+ * whole installation; the admin password is write-only.
+ */
+export type LdapSettings = {
+  __typename?: 'LdapSettings';
+  admin_user: Scalars['String']['output'];
+  base_dn: Scalars['String']['output'];
+  /** ldap:// or ldaps:// URL */
+  dsn: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  has_admin_password: Scalars['Boolean']['output'];
+  role_mapping: Array<LdapRoleMapping>;
+  roles_attribute: Scalars['String']['output'];
+  updated_at: Maybe<Scalars['DateTime']['output']>;
+  /** %s stands for the username typed at sign-in. */
+  user_filter: Scalars['String']['output'];
+};
+
+export type LdapSettingsInput = {
+  /** Absent or null: keep the stored password; empty: none. */
+  admin_password?: InputMaybe<Scalars['String']['input']>;
+  admin_user: Scalars['String']['input'];
+  base_dn: Scalars['String']['input'];
+  dsn: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  role_mapping: Array<LdapRoleMappingInput>;
+  roles_attribute: Scalars['String']['input'];
+  user_filter: Scalars['String']['input'];
+};
+
+/**
+ * What the test button found: `key` is connected, user_found (success) or unreachable, admin_refused,
+ * base_not_found, user_not_found, too_many_users, error (with the directory's words in `detail`).
+ */
+export type LdapTestResult = {
+  __typename?: 'LdapTestResult';
+  detail: Maybe<Scalars['String']['output']>;
+  /** Entries directly below the base DN. */
+  entries: Maybe<Scalars['Int']['output']>;
+  key: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  /** Roles the mapping gives for those values. */
+  role_ids: Array<Scalars['Int']['output']>;
+  user_dn: Maybe<Scalars['String']['output']>;
+  /** The user's values of the roles attribute. */
+  values: Array<Scalars['String']['output']>;
+};
+
 /** The license in force; id 0 means none is activated and the defaults apply. */
 export type License = {
   __typename?: 'License';
@@ -1816,6 +1968,8 @@ export type Mutation = {
   createAppSubscription: AppSubscription;
   createAppUser: AppUser;
   createAppUserGroup: AppUserGroup;
+  /** A manual backup now; BACKUP_RUNNING while one runs, BACKUP_FAILED with the engine's message. */
+  createBackup: Backup;
   createButton: Button;
   createCallSource: CallSource;
   createCallSourceGroup: CallSourceGroup;
@@ -1871,6 +2025,8 @@ export type Mutation = {
   deleteAppSubscriptions: Array<Scalars['Int']['output']>;
   deleteAppUserGroups: Array<Scalars['Int']['output']>;
   deleteAppUsers: Array<Scalars['Int']['output']>;
+  /** Removes backups by name; answers how many were removed. */
+  deleteBackups: Scalars['Int']['output'];
   deleteButtons: Array<Scalars['Int']['output']>;
   deleteCallSourceGroups: Array<Scalars['Int']['output']>;
   /** Refused (validation key in_use) while devices report through the call source. */
@@ -1965,6 +2121,20 @@ export type Mutation = {
    * (DISPLAY_ENROLMENT_FULL beyond).
    */
   requestDisplayEnrolment: DisplayEnrolmentRequest;
+  /**
+   * Restarts the server (spec part 1 §2 tools): it answers true, closes as on a stop and exits for its
+   * supervisor (`npm start`, systemd, Docker) to start it again; consoles reconnect and see the server's
+   * version again (the update banner when it changed). For administrators of every system (MISSING_PERMISSION
+   * reason system otherwise); RESTART_UNAVAILABLE where the server has no supervisor hook.
+   */
+  restartServer: Scalars['Boolean']['output'];
+  /**
+   * Restores a backup: `confirm` is the restore phrase of the request's language (validation error on
+   * confirm otherwise). A backup of the database as it is is taken first (kind before_restore), then the
+   * server restarts and replaces the database with the backup before opening it. Answers true once the
+   * restart is under way.
+   */
+  restoreBackup: Scalars['Boolean']['output'];
   /** Revoked displays stop receiving calls within seconds; they may ask again with a new token. */
   revokeDisplayDevices: Array<DisplayDevice>;
   /** Sent by a display or phone over its socket; kept in memory, written in batches. */
@@ -1987,6 +2157,8 @@ export type Mutation = {
   sortSystemTreeNodes: Array<SystemTreeNode>;
   /** Positions 1, 2, … in the order of the ids given. */
   sortSystemTreeViews: Array<SystemTreeView>;
+  /** Tries the settings as typed (the stored password unless one is typed); looks up `username` if given. */
+  testLdapSettings: LdapTestResult;
   /** Unpairs a phone (state revoked): its device token and session end at once; it must be paired again. */
   unpairAppClient: AppClient;
   updateAlertChannel: AlertChannel;
@@ -1995,6 +2167,8 @@ export type Mutation = {
   updateAppSubscription: AppSubscription;
   updateAppUser: AppUser;
   updateAppUserGroup: AppUserGroup;
+  /** The schedule: interval_hours 0 to 744, keep 1 to 365 (validation error between). */
+  updateBackupSettings: BackupSettings;
   updateButton: Button;
   updateCallSource: CallSource;
   updateCallSourceGroup: CallSourceGroup;
@@ -2010,6 +2184,7 @@ export type Mutation = {
   updateGlobalSettings: GlobalSettings;
   updateHub: Hub;
   updateIndicator: Indicator;
+  updateLdapSettings: LdapSettings;
   /** The mail server serves every system: changing it needs the system administration right too. */
   updateMailSettings: MailSettings;
   updateMergeGroup: MergeGroup;
@@ -2295,6 +2470,11 @@ export type MutationDeleteAppUsersArgs = {
 };
 
 
+export type MutationDeleteBackupsArgs = {
+  names: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteButtonsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -2481,6 +2661,12 @@ export type MutationRequestDisplayEnrolmentArgs = {
 };
 
 
+export type MutationRestoreBackupArgs = {
+  confirm: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeDisplayDevicesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -2532,6 +2718,12 @@ export type MutationSortSystemTreeViewsArgs = {
 };
 
 
+export type MutationTestLdapSettingsArgs = {
+  data: LdapSettingsInput;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUnpairAppClientArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2570,6 +2762,12 @@ export type MutationUpdateAppUserArgs = {
 export type MutationUpdateAppUserGroupArgs = {
   data: AppUserGroupInput;
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateBackupSettingsArgs = {
+  interval_hours: Scalars['Int']['input'];
+  keep: Scalars['Int']['input'];
 };
 
 
@@ -2651,6 +2849,11 @@ export type MutationUpdateHubArgs = {
 export type MutationUpdateIndicatorArgs = {
   data: IndicatorInput;
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateLdapSettingsArgs = {
+  data: LdapSettingsInput;
 };
 
 
@@ -2985,6 +3188,8 @@ export type Query = {
   activeDisplayNotes: Array<DisplayNote>;
   alertChannel: Maybe<AlertChannel>;
   alertChannels: AlertChannelList;
+  /** The analytics charts for the calls opened in [from, to); at most 92 days, else refused (field `to`). */
+  analyticsCharts: AnalyticsCharts;
   /**
    * The overview boxes of the system context the caller may see: defects (analytics::see_defects), low
    * battery (analytics::see_low_battery_box), not reachable (analytics::see_not_reachable_box), repeater
@@ -3012,6 +3217,12 @@ export type Query = {
   auditLog: AuditList;
   auditLogOptions: AuditLogOptions;
   authUser: Maybe<AuthUser>;
+  /**
+   * The backups page (spec part 1 §2 backups): the backups with size and time, the schedule, the last
+   * restore. For administrators of every system (a backup holds all systems; MISSING_PERMISSION reason
+   * system otherwise).
+   */
+  backups: BackupsOverview;
   button: Maybe<Button>;
   buttons: ButtonList;
   /**
@@ -3085,6 +3296,7 @@ export type Query = {
   incidents: IncidentPage;
   indicator: Maybe<Indicator>;
   indicators: IndicatorList;
+  ldapSettings: LdapSettings;
   license: License;
   /** The licence page (issue 16): what is used next to the limits. */
   licenseUsage: LicenseUsage;
@@ -3156,6 +3368,12 @@ export type QueryAlertChannelArgs = {
 
 export type QueryAlertChannelsArgs = {
   filter?: InputMaybe<AlertChannelFilter>;
+};
+
+
+export type QueryAnalyticsChartsArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -3544,6 +3762,20 @@ export type ReportSettingsInput = {
   send_hour: Scalars['Int']['input'];
   send_monthly: Scalars['Boolean']['input'];
   send_weekly: Scalars['Boolean']['input'];
+};
+
+/** Response times (opened → closed, the call's duration) of the closed calls of one section or one shift. */
+export type ResponseTimeGroup = {
+  __typename?: 'ResponseTimeGroup';
+  /** Closed calls per bin; the bins' upper edges are AnalyticsCharts.response_bin_edges, the last bin open. */
+  bins: Array<Scalars['Int']['output']>;
+  count: Scalars['Int']['output'];
+  /** The section's id, or the shift: early (06–14), late (14–22), night (22–06), in the system's time zone. */
+  key: Scalars['String']['output'];
+  median_seconds: Maybe<Scalars['Int']['output']>;
+  /** The section's name as the calls carry it; null for a shift. */
+  name: Maybe<Scalars['String']['output']>;
+  p90_seconds: Maybe<Scalars['Int']['output']>;
 };
 
 export type Role = {
@@ -4601,6 +4833,8 @@ export type ResolversTypes = {
   AlertChannelList: ResolverTypeWrapper<AlertChannelList>;
   AnalyticsBox: ResolverTypeWrapper<AnalyticsBox>;
   AnalyticsBoxItem: ResolverTypeWrapper<AnalyticsBoxItem>;
+  AnalyticsCharts: ResolverTypeWrapper<AnalyticsCharts>;
+  AnalyticsDayCount: ResolverTypeWrapper<AnalyticsDayCount>;
   AppClient: ResolverTypeWrapper<AppClient>;
   AppClientFilter: AppClientFilter;
   AppClientInput: AppClientInput;
@@ -4638,8 +4872,14 @@ export type ResolversTypes = {
   AuditUser: ResolverTypeWrapper<AuditUser>;
   AuditVerification: ResolverTypeWrapper<AuditVerification>;
   AuthUser: ResolverTypeWrapper<AuthUserModel>;
+  Backup: ResolverTypeWrapper<Backup>;
+  BackupFailure: ResolverTypeWrapper<BackupFailure>;
+  BackupRestoreRecord: ResolverTypeWrapper<BackupRestoreRecord>;
+  BackupSettings: ResolverTypeWrapper<BackupSettings>;
+  BackupsOverview: ResolverTypeWrapper<BackupsOverview>;
   BatteryThresholds: ResolverTypeWrapper<BatteryThresholds>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusyDevice: ResolverTypeWrapper<BusyDevice>;
   Button: ResolverTypeWrapper<Button>;
   ButtonFilter: ButtonFilter;
   ButtonInput: ButtonInput;
@@ -4744,6 +4984,11 @@ export type ResolversTypes = {
   IndicatorList: ResolverTypeWrapper<IndicatorList>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LdapRoleMapping: ResolverTypeWrapper<LdapRoleMapping>;
+  LdapRoleMappingInput: LdapRoleMappingInput;
+  LdapSettings: ResolverTypeWrapper<LdapSettings>;
+  LdapSettingsInput: LdapSettingsInput;
+  LdapTestResult: ResolverTypeWrapper<LdapTestResult>;
   License: ResolverTypeWrapper<License>;
   LicenseFeatures: ResolverTypeWrapper<LicenseFeatures>;
   LicenseLimits: ResolverTypeWrapper<LicenseLimits>;
@@ -4789,6 +5034,7 @@ export type ResolversTypes = {
   ReportRun: ResolverTypeWrapper<ReportRun>;
   ReportSettings: ResolverTypeWrapper<ReportSettings>;
   ReportSettingsInput: ReportSettingsInput;
+  ResponseTimeGroup: ResolverTypeWrapper<ResponseTimeGroup>;
   Role: ResolverTypeWrapper<RoleRow>;
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
@@ -4872,6 +5118,8 @@ export type ResolversParentTypes = {
   AlertChannelList: AlertChannelList;
   AnalyticsBox: AnalyticsBox;
   AnalyticsBoxItem: AnalyticsBoxItem;
+  AnalyticsCharts: AnalyticsCharts;
+  AnalyticsDayCount: AnalyticsDayCount;
   AppClient: AppClient;
   AppClientFilter: AppClientFilter;
   AppClientInput: AppClientInput;
@@ -4909,8 +5157,14 @@ export type ResolversParentTypes = {
   AuditUser: AuditUser;
   AuditVerification: AuditVerification;
   AuthUser: AuthUserModel;
+  Backup: Backup;
+  BackupFailure: BackupFailure;
+  BackupRestoreRecord: BackupRestoreRecord;
+  BackupSettings: BackupSettings;
+  BackupsOverview: BackupsOverview;
   BatteryThresholds: BatteryThresholds;
   Boolean: Scalars['Boolean']['output'];
+  BusyDevice: BusyDevice;
   Button: Button;
   ButtonFilter: ButtonFilter;
   ButtonInput: ButtonInput;
@@ -5015,6 +5269,11 @@ export type ResolversParentTypes = {
   IndicatorList: IndicatorList;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LdapRoleMapping: LdapRoleMapping;
+  LdapRoleMappingInput: LdapRoleMappingInput;
+  LdapSettings: LdapSettings;
+  LdapSettingsInput: LdapSettingsInput;
+  LdapTestResult: LdapTestResult;
   License: License;
   LicenseFeatures: LicenseFeatures;
   LicenseLimits: LicenseLimits;
@@ -5060,6 +5319,7 @@ export type ResolversParentTypes = {
   ReportRun: ReportRun;
   ReportSettings: ReportSettings;
   ReportSettingsInput: ReportSettingsInput;
+  ResponseTimeGroup: ResponseTimeGroup;
   Role: RoleRow;
   RoleFilter: RoleFilter;
   RoleInput: RoleInput;
@@ -5191,6 +5451,24 @@ export type AnalyticsBoxItemResolvers<ContextType = GraphQLContext, ParentType e
   section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   system_tree_node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AnalyticsChartsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsCharts'] = ResolversParentTypes['AnalyticsCharts']> = {
+  busiest_devices?: Resolver<Array<ResolversTypes['BusyDevice']>, ParentType, ContextType>;
+  calls_per_day?: Resolver<Array<ResolversTypes['AnalyticsDayCount']>, ParentType, ContextType>;
+  calls_per_hour?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  response_bin_edges?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  response_by_section?: Resolver<Array<ResolversTypes['ResponseTimeGroup']>, ParentType, ContextType>;
+  response_by_shift?: Resolver<Array<ResolversTypes['ResponseTimeGroup']>, ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsDayCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsDayCount'] = ResolversParentTypes['AnalyticsDayCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppClient'] = ResolversParentTypes['AppClient']> = {
@@ -5384,9 +5662,52 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type BackupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Backup'] = ResolversParentTypes['Backup']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BackupFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupFailure'] = ResolversParentTypes['BackupFailure']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BackupRestoreRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupRestoreRecord'] = ResolversParentTypes['BackupRestoreRecord']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requested_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BackupSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupSettings'] = ResolversParentTypes['BackupSettings']> = {
+  interval_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BackupsOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupsOverview'] = ResolversParentTypes['BackupsOverview']> = {
+  backups?: Resolver<Array<ResolversTypes['Backup']>, ParentType, ContextType>;
+  directory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['BackupFailure']>, ParentType, ContextType>;
+  last_restore?: Resolver<Maybe<ResolversTypes['BackupRestoreRecord']>, ParentType, ContextType>;
+  pending_restore?: Resolver<Maybe<ResolversTypes['BackupRestoreRecord']>, ParentType, ContextType>;
+  restart_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['BackupSettings'], ParentType, ContextType>;
+};
+
 export type BatteryThresholdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BatteryThresholds'] = ResolversParentTypes['BatteryThresholds']> = {
   critical?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BusyDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusyDevice'] = ResolversParentTypes['BusyDevice']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  device_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_tree_node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ButtonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Button'] = ResolversParentTypes['Button']> = {
@@ -5954,6 +6275,33 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LdapRoleMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LdapRoleMapping'] = ResolversParentTypes['LdapRoleMapping']> = {
+  ldap_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LdapSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LdapSettings'] = ResolversParentTypes['LdapSettings']> = {
+  admin_user?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base_dn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  has_admin_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role_mapping?: Resolver<Array<ResolversTypes['LdapRoleMapping']>, ParentType, ContextType>;
+  roles_attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user_filter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LdapTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LdapTestResult'] = ResolversParentTypes['LdapTestResult']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  user_dn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LicenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
   activated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6058,6 +6406,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAppSubscription?: Resolver<ResolversTypes['AppSubscription'], ParentType, ContextType, RequireFields<MutationCreateAppSubscriptionArgs, 'data'>>;
   createAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationCreateAppUserArgs, 'data'>>;
   createAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationCreateAppUserGroupArgs, 'data'>>;
+  createBackup?: Resolver<ResolversTypes['Backup'], ParentType, ContextType>;
   createButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'data'>>;
   createCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'data'>>;
   createCallSourceGroup?: Resolver<ResolversTypes['CallSourceGroup'], ParentType, ContextType, RequireFields<MutationCreateCallSourceGroupArgs, 'data'>>;
@@ -6088,6 +6437,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAppSubscriptions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppSubscriptionsArgs, 'ids'>>;
   deleteAppUserGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUserGroupsArgs, 'ids'>>;
   deleteAppUsers?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteAppUsersArgs, 'ids'>>;
+  deleteBackups?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteBackupsArgs, 'names'>>;
   deleteButtons?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteButtonsArgs, 'ids'>>;
   deleteCallSourceGroups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceGroupsArgs, 'ids'>>;
   deleteCallSources?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourcesArgs, 'ids'>>;
@@ -6128,6 +6478,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renewAppClientPairing?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationRenewAppClientPairingArgs, 'id'>>;
   replaceSystemTreeNodeHardware?: Resolver<ResolversTypes['SystemTreeNode'], ParentType, ContextType, RequireFields<MutationReplaceSystemTreeNodeHardwareArgs, 'id' | 'source_id'>>;
   requestDisplayEnrolment?: Resolver<ResolversTypes['DisplayEnrolmentRequest'], ParentType, ContextType, RequireFields<MutationRequestDisplayEnrolmentArgs, 'name'>>;
+  restartServer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restoreBackup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestoreBackupArgs, 'confirm' | 'name'>>;
   revokeDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationRevokeDisplayDevicesArgs, 'ids'>>;
   screenHeartbeat?: Resolver<ResolversTypes['ScreenHeartbeatReply'], ParentType, ContextType, RequireFields<MutationScreenHeartbeatArgs, 'input'>>;
   sendReportNow?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'kind'>>;
@@ -6138,6 +6490,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   sortSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeNodesArgs, 'ids'>>;
   sortSystemTreeViews?: Resolver<Array<ResolversTypes['SystemTreeView']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeViewsArgs, 'ids'>>;
+  testLdapSettings?: Resolver<ResolversTypes['LdapTestResult'], ParentType, ContextType, RequireFields<MutationTestLdapSettingsArgs, 'data'>>;
   unpairAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationUnpairAppClientArgs, 'id'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
   updateAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationUpdateAppClientArgs, 'data' | 'id'>>;
@@ -6145,6 +6498,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAppSubscription?: Resolver<ResolversTypes['AppSubscription'], ParentType, ContextType, RequireFields<MutationUpdateAppSubscriptionArgs, 'data' | 'id'>>;
   updateAppUser?: Resolver<ResolversTypes['AppUser'], ParentType, ContextType, RequireFields<MutationUpdateAppUserArgs, 'data' | 'id'>>;
   updateAppUserGroup?: Resolver<ResolversTypes['AppUserGroup'], ParentType, ContextType, RequireFields<MutationUpdateAppUserGroupArgs, 'data' | 'id'>>;
+  updateBackupSettings?: Resolver<ResolversTypes['BackupSettings'], ParentType, ContextType, RequireFields<MutationUpdateBackupSettingsArgs, 'interval_hours' | 'keep'>>;
   updateButton?: Resolver<ResolversTypes['Button'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'data' | 'id'>>;
   updateCallSource?: Resolver<ResolversTypes['CallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'data' | 'id'>>;
   updateCallSourceGroup?: Resolver<ResolversTypes['CallSourceGroup'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceGroupArgs, 'data' | 'id'>>;
@@ -6159,6 +6513,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGlobalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalSettingsArgs, 'data'>>;
   updateHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'data' | 'id'>>;
   updateIndicator?: Resolver<ResolversTypes['Indicator'], ParentType, ContextType, RequireFields<MutationUpdateIndicatorArgs, 'data' | 'id'>>;
+  updateLdapSettings?: Resolver<ResolversTypes['LdapSettings'], ParentType, ContextType, RequireFields<MutationUpdateLdapSettingsArgs, 'data'>>;
   updateMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType, RequireFields<MutationUpdateMailSettingsArgs, 'data'>>;
   updateMergeGroup?: Resolver<ResolversTypes['MergeGroup'], ParentType, ContextType, RequireFields<MutationUpdateMergeGroupArgs, 'data' | 'id'>>;
   updateReportSettings?: Resolver<ResolversTypes['ReportSettings'], ParentType, ContextType, RequireFields<MutationUpdateReportSettingsArgs, 'data'>>;
@@ -6345,6 +6700,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   activeDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
   alertChannel?: Resolver<Maybe<ResolversTypes['AlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
   alertChannels?: Resolver<ResolversTypes['AlertChannelList'], ParentType, ContextType, Partial<QueryAlertChannelsArgs>>;
+  analyticsCharts?: Resolver<ResolversTypes['AnalyticsCharts'], ParentType, ContextType, RequireFields<QueryAnalyticsChartsArgs, 'from' | 'to'>>;
   analyticsOverview?: Resolver<Array<ResolversTypes['AnalyticsBox']>, ParentType, ContextType>;
   appClient?: Resolver<Maybe<ResolversTypes['AppClient']>, ParentType, ContextType, RequireFields<QueryAppClientArgs, 'id'>>;
   appClients?: Resolver<ResolversTypes['AppClientList'], ParentType, ContextType, Partial<QueryAppClientsArgs>>;
@@ -6362,6 +6718,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   auditLogOptions?: Resolver<ResolversTypes['AuditLogOptions'], ParentType, ContextType>;
   authUser?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
+  backups?: Resolver<ResolversTypes['BackupsOverview'], ParentType, ContextType>;
   button?: Resolver<Maybe<ResolversTypes['Button']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
   buttons?: Resolver<ResolversTypes['ButtonList'], ParentType, ContextType, Partial<QueryButtonsArgs>>;
   call?: Resolver<Maybe<ResolversTypes['Call']>, ParentType, ContextType, RequireFields<QueryCallArgs, 'id'>>;
@@ -6406,6 +6763,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   incidents?: Resolver<ResolversTypes['IncidentPage'], ParentType, ContextType, Partial<QueryIncidentsArgs>>;
   indicator?: Resolver<Maybe<ResolversTypes['Indicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
   indicators?: Resolver<ResolversTypes['IndicatorList'], ParentType, ContextType, Partial<QueryIndicatorsArgs>>;
+  ldapSettings?: Resolver<ResolversTypes['LdapSettings'], ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   licenseUsage?: Resolver<ResolversTypes['LicenseUsage'], ParentType, ContextType>;
   linkStates?: Resolver<Array<ResolversTypes['SystemLinkState']>, ParentType, ContextType>;
@@ -6476,6 +6834,15 @@ export type ReportSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   send_monthly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   send_weekly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResponseTimeGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseTimeGroup'] = ResolversParentTypes['ResponseTimeGroup']> = {
+  bins?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  median_seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  p90_seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -6979,6 +7346,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlertChannelList?: AlertChannelListResolvers<ContextType>;
   AnalyticsBox?: AnalyticsBoxResolvers<ContextType>;
   AnalyticsBoxItem?: AnalyticsBoxItemResolvers<ContextType>;
+  AnalyticsCharts?: AnalyticsChartsResolvers<ContextType>;
+  AnalyticsDayCount?: AnalyticsDayCountResolvers<ContextType>;
   AppClient?: AppClientResolvers<ContextType>;
   AppClientList?: AppClientListResolvers<ContextType>;
   AppConnection?: AppConnectionResolvers<ContextType>;
@@ -7004,7 +7373,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditUser?: AuditUserResolvers<ContextType>;
   AuditVerification?: AuditVerificationResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
+  Backup?: BackupResolvers<ContextType>;
+  BackupFailure?: BackupFailureResolvers<ContextType>;
+  BackupRestoreRecord?: BackupRestoreRecordResolvers<ContextType>;
+  BackupSettings?: BackupSettingsResolvers<ContextType>;
+  BackupsOverview?: BackupsOverviewResolvers<ContextType>;
   BatteryThresholds?: BatteryThresholdsResolvers<ContextType>;
+  BusyDevice?: BusyDeviceResolvers<ContextType>;
   Button?: ButtonResolvers<ContextType>;
   ButtonList?: ButtonListResolvers<ContextType>;
   Call?: CallResolvers<ContextType>;
@@ -7073,6 +7448,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Indicator?: IndicatorResolvers<ContextType>;
   IndicatorList?: IndicatorListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LdapRoleMapping?: LdapRoleMappingResolvers<ContextType>;
+  LdapSettings?: LdapSettingsResolvers<ContextType>;
+  LdapTestResult?: LdapTestResultResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
   LicenseLimits?: LicenseLimitsResolvers<ContextType>;
@@ -7110,6 +7488,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ReportRun?: ReportRunResolvers<ContextType>;
   ReportSettings?: ReportSettingsResolvers<ContextType>;
+  ResponseTimeGroup?: ResponseTimeGroupResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleList?: RoleListResolvers<ContextType>;
   RoutingMember?: RoutingMemberResolvers<ContextType>;

@@ -7,10 +7,12 @@ import type { Identity } from '../../graphql/context';
 import { ValidationFailed } from '../../graphql/errors';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
 import type { DisplayDevicesService } from '../display-devices/display-devices.service';
+import type { LdapService } from '../ldap/ldap.service';
 import type { PhoneTokens } from '../phones/phone-identity';
 import type { SystemsService } from '../systems/systems.service';
 import { findUserByName, loadUserWithRoles } from '../users/users.repository';
 import { type AuthUserModel, toAuthUser, toPrincipal } from './auth-user';
+import { ldapErrorField, settleLdapUser } from './ldap-users';
 import {
   countAddressAttempt,
   countPairAttempt,
@@ -71,6 +73,8 @@ export function createAuthService(deps: {
   bus?: Bus;
   /** Resolves a display's device token (ADR 0022). */
   displays?: Pick<DisplayDevicesService, 'identify'>;
+  /** Directory sign-in for users of `is_ldap` and names unknown here, when LDAP is on (ADR 0041). */
+  ldap?: Pick<LdapService, 'enabled' | 'signIn'>;
 }) {
   const throttle = deps.throttle ?? DEFAULT_THROTTLE;
   const idleMs = deps.sessions.idleMinutes * 60_000;
@@ -92,6 +96,21 @@ export function createAuthService(deps: {
       user_agent: facts.userAgent,
     });
     return { token, maxAgeSeconds };
+  }
+
+  /** The sign-in's writes: last login, the session, its audit entry. */
+  async function signIn(
+    tx: DbOrTx,
+    userId: number,
+    userName: string,
+    systemId: number | null,
+    facts: Pick<RequestFacts, 'clientIp' | 'userAgent'>,
+  ) {
+    await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, userId));
+    const s = await startSession(tx, userId, facts);
+    const actor: AuditActor = { userId, userName, systemId };
+    await writeAudit(tx, actor, [{ action: 'logged_in', entity: 'user', entityId: userId }]);
+    return s;
   }
 
   async function userOfSession(token: string | null, touch: boolean) {
@@ -167,20 +186,42 @@ export function createAuthService(deps: {
         (await countPairAttempt(deps.db, name, facts.clientIp, throttle));
       if (lockedFor) return fail('username', 'too_many_attempts', { seconds: lockedFor });
 
-      // One answer, and one argon2 verify, whether the user is unknown or the password wrong (ADR 0020).
       const row = await findUserByName(deps.db, name);
+      // Users of the directory, and names not known here, sign in against LDAP while it is on (ADR 0041);
+      // its answers name the spec's variants (part 1 §8), which local sign-ins do not (ADR 0020).
+      if (deps.ldap && (!row || row.is_ldap) && (await deps.ldap.enabled())) {
+        const outcome = await deps.ldap.signIn(name, password);
+        if (!outcome.ok) {
+          return fail(
+            ldapErrorField(outcome.key),
+            outcome.key,
+            outcome.detail ? { detail: outcome.detail } : undefined,
+          );
+        }
+        await settleSuccess(deps.db, name, facts.clientIp, throttle);
+        const locale = pickLocale(facts.acceptLanguage);
+        const signedIn = await deps.db.transaction(async (tx) => {
+          const u = await settleLdapUser(tx, row, name, locale, outcome.roleIds, systemId);
+          return { ...u, session: await signIn(tx, u.id, u.userName, systemId, facts) };
+        });
+        if (signedIn.rolesChanged) await accessChanged([signedIn.id]);
+        return {
+          ok: true,
+          user: await this.currentUser(signedIn.id),
+          require_password_change: false,
+          errors: [],
+          token: signedIn.session.token,
+          maxAgeSeconds: signedIn.session.maxAgeSeconds,
+        };
+      }
+
+      // One answer, and one argon2 verify, whether the user is unknown or the password wrong (ADR 0020).
       if (!(await verifyPasswordOrDummy(row?.password_hash, password)) || !row) {
         return fail('password', 'invalid_credentials');
       }
 
       await settleSuccess(deps.db, name, facts.clientIp, throttle);
-      const session = await deps.db.transaction(async (tx) => {
-        await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, row.id));
-        const s = await startSession(tx, row.id, facts);
-        const actor: AuditActor = { userId: row.id, userName: row.name, systemId };
-        await writeAudit(tx, actor, [{ action: 'logged_in', entity: 'user', entityId: row.id }]);
-        return s;
-      });
+      const session = await deps.db.transaction((tx) => signIn(tx, row.id, row.name, systemId, facts));
       const user = await this.currentUser(row.id);
       return {
         ok: true,
