@@ -51,6 +51,34 @@ describe('login', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Wrong username or password.');
   });
 
+  it.each([
+    ['username', 'ldap_unreachable', 'The LDAP server cannot be reached.'],
+    ['username', 'ldap_user_not_found', 'This user was not found in the LDAP directory.'],
+    ['password', 'ldap_wrong_password', 'Wrong password (LDAP).'],
+    ['username', 'ldap_too_many_users', 'Several LDAP users match this name. Please contact your administrator.'],
+    ['username', 'ldap_no_role', 'Your LDAP user has no matching role. Please contact your administrator.'],
+  ] as const)('shows the LDAP variant on %s: %s', async (field, key, text) => {
+    replyWith({ ok: false, user: null, require_password_change: false, errors: [{ field, key, data: null }] });
+    renderScreen(<LoginPage />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Username'), 'anna');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope{Enter}');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText(field === 'username' ? 'Username' : 'Password')).toHaveAccessibleDescription(text);
+  });
+
+  it('shows the general LDAP error with the directory’s detail above the fields', async () => {
+    replyWith({
+      ok: false,
+      user: null,
+      require_password_change: false,
+      errors: [{ field: 'general', key: 'ldap_error', data: { detail: 'Bad search filter' } }],
+    });
+    renderScreen(<LoginPage />, { path: '/login' });
+    await userEvent.type(screen.getByLabelText('Username'), 'anna');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope{Enter}');
+    expect(await screen.findByText('LDAP sign-in failed: Bad search filter')).toBeInTheDocument();
+  });
+
   it('shows a network failure on the username field', async () => {
     vi.stubGlobal(
       'fetch',
