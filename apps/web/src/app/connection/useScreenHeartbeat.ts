@@ -66,12 +66,18 @@ export function useScreenHeartbeat(
     };
   }, [heartbeat, transport]);
   // A hidden display or phone is worth telling at once: it shows no calls.
-  const { visible, place, profile_id } = report;
-  const told = useRef({ visible, place, profile_id });
+  const { visible, place, profile_id, sound_unlocked } = report;
+  const told = useRef({ visible, place, profile_id, sound_unlocked });
   useEffect(() => {
     const before = told.current;
-    told.current = { visible, place, profile_id };
-    if (before.visible !== visible || before.place !== place || before.profile_id !== profile_id) heartbeat.beat();
-  }, [heartbeat, visible, place, profile_id]);
+    told.current = { visible, place, profile_id, sound_unlocked };
+    if (
+      before.visible !== visible ||
+      before.place !== place ||
+      before.profile_id !== profile_id ||
+      before.sound_unlocked !== sound_unlocked
+    )
+      heartbeat.beat();
+  }, [heartbeat, visible, place, profile_id, sound_unlocked]);
   return heartbeat.rendered;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BaseServices } from '../../../app/providers/BaseProviders';
+import { startDisplayAudio } from '../sound/display-audio';
 import { DisplayApp } from './DisplayApp';
 import { createBrowserDisplayRouter } from './display-router';
 
@@ -9,5 +10,7 @@ import { createBrowserDisplayRouter } from './display-router';
  */
 export function displayPage(services: BaseServices): ReactNode {
   document.documentElement.dataset.page = 'display';
+  // The audio context as early as the page can make it: a kiosk's autoplay flag lets it run at once.
+  startDisplayAudio();
   return <DisplayApp services={services} router={createBrowserDisplayRouter()} />;
 }

@@ -2,19 +2,17 @@
  * A short two-tone alarm made by an oscillator (no audio file to load): three rising pairs, loud
  * enough to turn heads, short enough not to mask a room's own alarm.
  */
-let context: AudioContext | null = null;
+import { runningAudio } from '../sound/display-audio';
 
 const NOTES_HZ = [880, 1175];
 const NOTE_S = 0.18;
 const PAIRS = 3;
 
 export function playEmergencyTone(): void {
-  const Context = globalThis.AudioContext;
-  if (!Context) return;
-  context ??= new Context();
-  const audio = context;
-  // A kiosk without a user gesture may keep the context suspended; resume is then refused quietly.
-  void audio.resume().catch(() => {});
+  // The display's one context (sound/display-audio.ts); while sound is locked the badge says so, and a
+  // tone queued until the first tap would ring for an emergency that may be long over.
+  const audio = runningAudio();
+  if (!audio) return;
   const start = audio.currentTime + 0.05;
   for (let i = 0; i < PAIRS * NOTES_HZ.length; i += 1) {
     const oscillator = audio.createOscillator();

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { soundUnlocked, useScreenHeartbeat } from '../../../app/connection/useScreenHeartbeat';
+import { useScreenHeartbeat } from '../../../app/connection/useScreenHeartbeat';
 import { DisplayHeartbeatDocument } from '../../../generated/transport';
 import type { DisplayProfileRef } from '../config/display-config';
+import { audioState, soundUnlockedNow, subscribeAudio } from '../sound/display-audio';
 
 const onVisibility = (listener: () => void) => {
   document.addEventListener('visibilitychange', listener);
@@ -15,11 +16,13 @@ const isVisible = () => document.visibilityState === 'visible';
  */
 export function useDisplayHeartbeat(profile: DisplayProfileRef | null) {
   const visible = useSyncExternalStore(onVisibility, isVisible);
+  // The real unlock state of the display's audio context (issue 14 item 4), not only "had a gesture".
+  useSyncExternalStore(subscribeAudio, audioState, audioState);
   return useScreenHeartbeat(DisplayHeartbeatDocument, {
     kind: 'display',
     place: profile ? profile.name : decodeURIComponent(globalThis.location?.search.replace(/^\?/, '') ?? ''),
     profile_id: profile?.id ?? null,
     visible,
-    sound_unlocked: soundUnlocked(),
+    sound_unlocked: soundUnlockedNow(),
   });
 }

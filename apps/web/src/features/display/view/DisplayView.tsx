@@ -24,6 +24,8 @@ import { socketEventsOf } from '../live/socket-events';
 import { useLiveness } from '../live/useLiveness';
 import { useReconnected } from '../live/useReconnected';
 import { useDisplayNotes } from '../notes/useDisplayNotes';
+import { SoundBadge } from '../sound/SoundBadge';
+import { useDisplaySound } from '../sound/useDisplaySound';
 import { VideoFrames } from '../video/VideoFrames';
 import { applyVideoMessage, type VideoStream } from '../video/video-streams';
 import { DisplayBody } from './DisplayBody';
@@ -64,6 +66,7 @@ export function DisplayView() {
   );
   const display = useDisplayCalls({ config, systemIds, resetKey: String(profile?.id ?? ''), now, onArrived });
   const offline = useLiveness(display.feeds, socket);
+  const sound = useDisplaySound(offline);
   const [notesKey, setNotesKey] = useState(0);
   const notes = useDisplayNotes(systemIds, notesKey);
   const [videos, setVideos] = useState<readonly VideoStream[]>([]);
@@ -146,6 +149,7 @@ export function DisplayView() {
       {config.videoStream && <VideoFrames streams={videos} onClose={closeVideo} />}
       <CloseCallPopup state={closing.state} onCancel={closing.cancel} onConfirm={() => void closing.confirm()} />
       {offline && <OfflineOverlay reason={problem ? t(`unavailable.${problem}.title`) : null} />}
+      {sound === 'locked' && <SoundBadge />}
     </div>
   );
 }
