@@ -251,6 +251,12 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'context',
     op: '{ analyticsOverview { kind count items { incident_id device_name } } }',
   },
+  'Query.analyticsCharts': {
+    who: 'permission',
+    scope: 'context',
+    // B's call was opened when the seed ran: a period of a day either side of now holds it.
+    op: `{ analyticsCharts(from: "${new Date(Date.now() - 86_400_000).toISOString()}", to: "${new Date(Date.now() + 86_400_000).toISOString()}") { total busiest_devices { device_name section_name } response_by_section { name } } }`,
+  },
   'Query.defectWorkList': {
     who: 'permission',
     scope: 'context',

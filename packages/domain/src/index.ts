@@ -1,3 +1,4 @@
+export * from './analytics/charts';
 export * from './calls/call-actions';
 export * from './calls/elapsed';
 export * from './calls/log-range';

@@ -26,7 +26,10 @@ export const NAMESPACES = [
   'systemAdmin',
   'reports',
   'incidents',
+  'analytics',
   'fleet',
+  'ldapLogs',
+  'backups',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

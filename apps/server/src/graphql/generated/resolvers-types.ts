@@ -4723,12 +4723,15 @@ export type UserList = {
 
 /**
  * A video stream (spec part 1 §3): url starts with http:// or https://; the triggers, when set, are URLs on
- * the same host that start and stop the stream.
+ * the same host that start and stop the stream. A call opened on one of tree_node_ids (devices) or in one of
+ * section_ids sends the `videostream` message to the displays that may show it (issue 14 item 5).
  */
 export type VideoStream = {
   __typename?: 'VideoStream';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  section_ids: Array<Scalars['Int']['output']>;
+  tree_node_ids: Array<Scalars['Int']['output']>;
   trigger_start: Maybe<Scalars['String']['output']>;
   trigger_stop: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
@@ -4743,6 +4746,8 @@ export type VideoStreamFilter = {
 
 export type VideoStreamInput = {
   name?: InputMaybe<Scalars['String']['input']>;
+  section_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  tree_node_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
   trigger_start?: InputMaybe<Scalars['String']['input']>;
   trigger_stop?: InputMaybe<Scalars['String']['input']>;
   url?: InputMaybe<Scalars['String']['input']>;
@@ -7331,6 +7336,8 @@ export type UserListResolvers<ContextType = GraphQLContext, ParentType extends R
 export type VideoStreamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoStream'] = ResolversParentTypes['VideoStream']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  tree_node_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   trigger_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trigger_stop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Center, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { hasPermission } from '@wardlight/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +7,13 @@ import { useSystemMessages } from '../../../app/connection/system-messages';
 import { useSession } from '../../../app/session/session-context';
 import { AnalyticsOverviewDocument } from '../../../generated/graphql';
 import { PageScaffold } from '../../../ui/page/PageScaffold';
+import { AnalyticsChartsSection } from '../../analytics/components/AnalyticsChartsSection';
 import { OverviewBoxes } from '../components/OverviewBoxes';
 
 /**
  * `/analytics` (spec part 2 §2): the overview boxes — defects, low battery, not reachable, repeater
- * defects — each shown to whom its permission allows, live like the incident list, with the way to it.
+ * defects — each shown to whom its permission allows, live like the incident list, with the way to it;
+ * below them the charts of calls and response times (ADR 0040).
  */
 export function AnalyticsOverviewPage() {
   const { t } = useTranslation('incidents');
@@ -54,7 +56,10 @@ export function AnalyticsOverviewPage() {
         )
       }
     >
-      {body()}
+      <Stack gap="xl">
+        {body()}
+        <AnalyticsChartsSection />
+      </Stack>
     </PageScaffold>
   );
 }
