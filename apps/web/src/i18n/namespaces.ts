@@ -29,7 +29,6 @@ export const NAMESPACES = [
   'analytics',
   'fleet',
   'ldapLogs',
-  'backups',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
