@@ -42,10 +42,16 @@ export const incidents = pgTable(
      * subject until it has seen the cause clear once (then it sets this false).
      */
     held_until_cleared: boolean('held_until_cleared').notNull().default(false),
+    /**
+     * When the users who asked for it were told by e-mail (ADR 0040); null: not yet. The first instance
+     * to set it sends the notice, so it goes out once across instances.
+     */
+    notified_at: utc('notified_at'),
   },
   (t) => [
     uniqueIndex('incidents_open_subject_uq').on(t.system_id, t.type, t.subject).where(sql`state <> 'Closed'`),
     index('incidents_system_state_idx').on(t.system_id, t.state, t.opened_at),
+    index('incidents_unnotified_idx').on(t.id).where(sql`notified_at IS NULL`),
   ],
 );
 

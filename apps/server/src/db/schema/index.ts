@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './analytics';
 export * from './audit';
 export * from './calls';
 export * from './configuration';
