@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import { registerCameraRoutes } from '../camera/camera';
 import type { Engine } from '../engine';
 import { AUTH_CHALLENGE, type Credentials, isAuthorized, UNAUTHORIZED_BODY } from './basic-auth';
 import { registerConfigRoutes } from './config-routes';
@@ -29,11 +30,14 @@ export function buildHttpApp(engine: Engine, options: HttpOptions): FastifyInsta
   });
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
+    // The test camera is open, as a camera on the ward's network is to the displays (camera/camera.ts).
+    if (request.url.startsWith('/camera/')) return;
     if (isAuthorized(request.headers.authorization, options.credentials)) return;
     return reply.code(401).header('www-authenticate', AUTH_CHALLENGE).send(UNAUTHORIZED_BODY);
   });
   registerConfigRoutes(app, engine);
   registerDeviceRoutes(app, engine);
   registerSimRoutes(app, engine);
+  registerCameraRoutes(app);
   return app;
 }
