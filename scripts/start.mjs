@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSupervisor, EXIT_DATABASE_LOST } from './supervise.mjs';
+import { createSupervisor, EXIT_DATABASE_LOST, EXIT_RESTART } from './supervise.mjs';
 
 const supervisor = createSupervisor();
 process.on('SIGINT', () => supervisor.stop(0));
@@ -44,4 +44,7 @@ if (process.env.SIMULATOR !== '0') {
   });
 }
 // A server whose embedded database stopped (a disk that filled up or went read-only) is started again.
-supervisor.start('server', ['--import', 'tsx', 'apps/server/src/main.ts'], { restartOn: [EXIT_DATABASE_LOST] });
+// A server asked to restart (maintenance page, restore of a backup) is started again at once (ADR 0042).
+supervisor.start('server', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  restartOn: [EXIT_DATABASE_LOST, EXIT_RESTART],
+});

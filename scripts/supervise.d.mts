@@ -1,5 +1,6 @@
 /** `npm start`'s process supervision (supervise.mjs). */
 export const EXIT_DATABASE_LOST: 70;
+export const EXIT_RESTART: 75;
 export const KILL_AFTER_MS: number;
 
 export interface Supervisor {

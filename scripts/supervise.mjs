@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process';
 
 /** The server's EXIT_DATABASE_LOST (apps/server/src/shutdown.ts). */
 export const EXIT_DATABASE_LOST = 70;
+/** The server's EXIT_RESTART: an administrator asked for a restart (ADR 0042); started again at once. */
+export const EXIT_RESTART = 75;
 export const KILL_AFTER_MS = 10_000;
 const FIRST_PAUSE_MS = 1_000;
 const MAX_PAUSE_MS = 30_000;
@@ -41,6 +43,11 @@ export function createSupervisor(options = {}) {
       child.on('exit', (code, signal) => {
         running.delete(child);
         if (isStopping) return;
+        if (code === EXIT_RESTART && how.restartOn?.includes(code)) {
+          log(`${name} restarts as asked.`);
+          launch();
+          return;
+        }
         if (code !== null && how.restartOn?.includes(code)) {
           if (Date.now() - startedAt >= HEALTHY_AFTER_MS) pauseMs = firstPauseMs;
           log(`${name} stopped (${code}); starting it again in ${pauseMs / 1000} s.`);

@@ -25,6 +25,9 @@ import { clientAddress, type TrustProxy, trustFunction } from './http/trust-prox
 import { scheduleExportCleanup } from './jobs/export-cleanup';
 import { createLogger, type Logger } from './logger';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
+import { registerBackupDownloadRoute } from './modules/backups/backup-download-route';
+import { backupDirOf, createBackupsService } from './modules/backups/backups.service';
+import { attachBackups } from './modules/backups/backups-registry';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { devKeyPolicy } from './modules/license/dev-key-policy';
 import { ensureDefaultRoles } from './modules/roles/default-roles';
@@ -50,6 +53,8 @@ export interface AppOptions {
   reports?: ServiceDeps['reports'];
   /** Requests per address from visitors (ADR 0019); tests lower it to see it act. */
   anonymousBudget?: BudgetPolicy;
+  /** Ends the process for its supervisor to start it again (restart, restore; ADR 0042). */
+  onRestart?: () => void;
 }
 
 export interface WardlightServer {
@@ -116,6 +121,15 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     health,
   });
 
+  // Backups copy the database itself, so they are built here beside it (ADR 0042).
+  const backups = createBackupsService({
+    database,
+    dir: backupDirOf(config),
+    log,
+    restart: options.onRestart,
+  });
+  attachBackups(services, backups);
+
   const trust = trustFunction(options.trustProxy ?? config.trustProxy ?? false);
   const allowedOrigins = config.allowedOrigins ?? [];
   // Per-request log lines would drown the log at kiosk polling rates; errors are still logged.
@@ -133,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   registerAuthRoutes(fastify, services, config.secureCookies);
   registerDemoRoutes(fastify, services);
   registerExportDownloadRoute(fastify, services);
+  registerBackupDownloadRoute(fastify, services);
   if (config.demoMode !== undefined) await services.demo.setMode(config.demoMode);
   // Data this version needs that a migration cannot express (ADR 0018: the remote-close role).
   await ensureDefaultRoles(database.db);
@@ -175,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
         log,
         sole: database.kind === 'pglite',
       });
+      // Scheduled backups only where there is a place for them (not the tests' in-memory databases).
+      if (config.backupDir || config.dataDir) backups.start();
       await services.setup.announceCode(log);
       const address = fastify.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
@@ -194,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       disk?.close();
       await exportCleanup?.stop();
       await services.exports.close();
+      await backups.close();
       await services.close();
       onStep('bus');
       await bus.close();

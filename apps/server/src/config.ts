@@ -9,6 +9,8 @@ export interface ServerConfig {
   host: string;
   /** Embedded PGlite directory; ignored when databaseUrl is set. */
   dataDir: string;
+  /** Where backups are kept (BACKUP_DIR); default beside the data directory, `<DATA_DIR>-backups` (ADR 0042). */
+  backupDir?: string | undefined;
   databaseUrl: string | undefined;
   /** Ed25519 public keys (SPKI PEM or base64 DER) whose license codes are trusted. */
   licensePublicKeys: string[] | undefined;
@@ -53,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: intFromEnv(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     licensePublicKeys: env.LICENSE_PUBLIC_KEYS ? env.LICENSE_PUBLIC_KEYS.split(/\s*;\s*/).filter(Boolean) : undefined,
     sessionIdleMinutes: intFromEnv(env.SESSION_IDLE_MINUTES, 12 * 60, 'SESSION_IDLE_MINUTES'),

@@ -4,6 +4,8 @@ import { DataDirLockedError } from './db/pglite/data-dir-lock';
 import { prepareDataDir } from './db/pglite/prepare-data-dir';
 import { diskProblem } from './health/disk-check';
 import { createLogger } from './logger';
+import { backupDirOf } from './modules/backups/backups.service';
+import { applyPendingRestore } from './modules/backups/restore-at-start';
 import { createShutdown, EXIT_DATABASE_LOST } from './shutdown';
 import { EXIT_CONFIG, StartRefused } from './start-refused';
 
@@ -17,9 +19,21 @@ async function main(): Promise<void> {
   let server: Awaited<ReturnType<typeof buildApp>>;
   try {
     // A new embedded database is created by a process of its own, which takes its one-off peak with it.
+    // A restore asked for before the restart replaces the database before anything opens it (ADR 0042).
+    await applyPendingRestore({
+      backupDir: backupDirOf(config),
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      log,
+    });
     if (!config.databaseUrl) await prepareDataDir(config.dataDir);
     // Acknowledging writes that may not survive, or talking to a database that stopped, is worse than a restart.
-    server = await buildApp({ config, logger: log, onFatal: (error) => shutdown.fatal(error) });
+    server = await buildApp({
+      config,
+      logger: log,
+      onFatal: (error) => shutdown.fatal(error),
+      onRestart: () => shutdown.restart(),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

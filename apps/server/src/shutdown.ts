@@ -6,6 +6,11 @@ import type { Logger } from './logger';
  * (npm start, systemd, Docker; ADR 0024). 70 is sysexits' EX_SOFTWARE, kept from ADR 0002.
  */
 export const EXIT_DATABASE_LOST = 70;
+/**
+ * An administrator asked for a restart (maintenance page, or a restore of a backup; ADR 0042): the server
+ * closes as on SIGTERM and exits with this, which the supervisors start again at once. 75 is EX_TEMPFAIL.
+ */
+export const EXIT_RESTART = 75;
 
 /** SIGTERM ends the server within this, closed or not: systemd and Docker kill at 10 s. */
 export const STOP_DEADLINE_MS = 8_000;
@@ -61,6 +66,12 @@ export function createShutdown(deps: {
     stop(signal: string): void {
       deps.log.info({ signal }, 'shutting down');
       end(0, deadlines.stopMs);
+    },
+
+    /** Closes as on a signal and exits with EXIT_RESTART for the supervisor to start the server again. */
+    restart(): void {
+      deps.log.info('restarting as an administrator asked');
+      end(EXIT_RESTART, deadlines.stopMs);
     },
 
     /** The embedded database cannot go on: say so clearly, close briefly, exit for the supervisor. */

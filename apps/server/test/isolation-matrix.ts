@@ -142,6 +142,21 @@ export const ISOLATION_MATRIX: Rows = {
     op: 'mutation { cleanup(older_than_days: 30, calls: true, audit: true, confirm: "bereinigen") { calls audit } }',
   },
   'Mutation.reloadClients': { who: 'permission', scope: 'reach', op: 'mutation { reloadClients }' },
+  // Backups and the restart (ADR 0042): the whole database, so for administrators of every system only.
+  'Mutation.restartServer': { who: 'permission', scope: 'global', op: 'mutation { restartServer }' },
+  'Query.backups': { who: 'permission', scope: 'global', op: '{ backups { engine backups { name } } }' },
+  'Mutation.createBackup': { who: 'permission', scope: 'global', op: 'mutation { createBackup { name } }' },
+  'Mutation.deleteBackups': { who: 'permission', scope: 'global', op: 'mutation { deleteBackups(names: ["x"]) }' },
+  'Mutation.updateBackupSettings': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { updateBackupSettings(interval_hours: 0, keep: 1) { keep } }',
+  },
+  'Mutation.restoreBackup': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { restoreBackup(name: "x", confirm: "wiederherstellen") }',
+  },
 
   // The tree of the context system.
   'Query.systemTreeNode': {

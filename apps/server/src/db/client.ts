@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,6 +39,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Set for PostgreSQL, so LISTEN/NOTIFY can open its own connection. */
   url?: string;
+  /** The embedded database itself (PGlite) and its directory (null in memory): backups copy it (ADR 0042). */
+  embedded?: { client: PGlite; dataDir: string | null };
   close(): Promise<void>;
 }
 
@@ -71,12 +74,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     'dataDir' in options
       ? await openDurablePglite(options.dataDir, { onEvent })
       : await openMemoryPglite('memory' in options ? options.template : undefined);
-  return openPglite(pglite, logger);
+  return openPglite(pglite, logger, 'dataDir' in options ? options.dataDir : null);
 }
 
 type QueryLogger = { logQuery: (sql: string) => void } | undefined;
 
-async function openPglite(pglite: DurablePglite, logger: QueryLogger): Promise<Database> {
+async function openPglite(pglite: DurablePglite, logger: QueryLogger, dataDir: string | null): Promise<Database> {
   const callPath = drizzlePglite({ client: pglite.client, schema, logger });
   try {
     await migratePglite(callPath, { migrationsFolder });
@@ -102,6 +105,7 @@ async function openPglite(pglite: DurablePglite, logger: QueryLogger): Promise<D
       callPath: drizzlePglite({ client: pglite.client, schema }) as unknown as Db,
     },
     kind: 'pglite',
+    embedded: { client: pglite.client, dataDir },
     close: async () => {
       clearInterval(checkpoints);
       await pglite.close();

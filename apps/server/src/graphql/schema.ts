@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { auditResolvers } from '../modules/audit/audit.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
+import { backupsResolvers } from '../modules/backups/backups.resolvers';
 import { callLogResolvers } from '../modules/call-log/call-log.resolvers';
 import { callsResolvers } from '../modules/calls/calls.resolvers';
 import { commitResolvers } from '../modules/commit/commit.resolvers';
@@ -77,6 +78,7 @@ export const resolvers = [
   fleetResolvers,
   incidentsResolvers,
   maintenanceResolvers,
+  backupsResolvers,
   mailResolvers,
   reportsResolvers,
 ];

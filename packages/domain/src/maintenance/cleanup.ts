@@ -23,3 +23,19 @@ export function matchesCleanupPhrase(typed: string, locale: Locale): boolean {
 export function cleanupCutoff(days: number, now = new Date()): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
+
+/**
+ * What an administrator types to confirm restoring a backup (spec part 1 §2 backups; like the cleanup's
+ * phrase, §5): the server checks it against the request's language, the console shows it from here.
+ */
+export const RESTORE_PHRASES: Readonly<Record<Locale, string>> = {
+  de: 'wiederherstellen',
+  en: 'restore',
+  fr: 'restaurer',
+  it: 'ripristinare',
+};
+
+/** Case and surrounding blanks do not matter. */
+export function matchesRestorePhrase(typed: string, locale: Locale): boolean {
+  return typed.trim().toLocaleLowerCase() === RESTORE_PHRASES[locale].toLocaleLowerCase();
+}

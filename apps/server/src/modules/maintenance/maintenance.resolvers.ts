@@ -1,5 +1,7 @@
 import { actorOf } from '../../graphql/actor';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
+import { assertEverySystem } from '../backups/backups.service';
+import { backupsOf } from '../backups/backups-registry';
 import { createMaintenance } from './maintenance.service';
 
 const maintenanceOf = (ctx: Parameters<typeof actorOf>[0]) =>
@@ -18,5 +20,10 @@ export const maintenanceResolvers: Resolvers = {
         confirm: a.confirm,
       }),
     reloadClients: (_p, _a, ctx) => maintenanceOf(ctx).reloadClients(ctx.principal),
+    restartServer: (_p, _a, ctx) => {
+      assertEverySystem(ctx.principal);
+      backupsOf(ctx.services).restartSoon();
+      return true;
+    },
   },
 };

@@ -139,6 +139,9 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
   'admin.license': () =>
     import('../../features/system-admin/license/LicensePage').then((m) => ({ Component: m.LicensePage })),
   'admin.audit': () => import('../../features/system-admin/audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
+  'admin.backups': () =>
+    import('../../features/system-admin/backups/BackupsPage').then((m) => ({ Component: m.BackupsPage })),
+  'admin.ldap': () => import('../../features/system-admin/ldap/LdapPage').then((m) => ({ Component: m.LdapPage })),
   'admin.maintenance': () =>
     import('../../features/system-admin/maintenance/MaintenancePage').then((m) => ({ Component: m.MaintenancePage })),
   'admin.displaynotes': () =>

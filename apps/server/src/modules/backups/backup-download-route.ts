@@ -1,0 +1,43 @@
+import { ANONYMOUS, hasPermission, type Principal } from '@wardlight/domain';
+import type { FastifyInstance } from 'fastify';
+import { factsOfRequest } from '../../http/request-facts';
+import type { Services } from '../../services';
+import { SystemUnavailable } from '../systems/systems.service';
+import { backupsOf } from './backups-registry';
+
+const REFUSALS = { 401: 'not signed in', 403: 'not allowed', 404: 'not found' } as const;
+
+/**
+ * GET /backend/backups/:name/file: a backup file for the backups page's download link. The session cookie
+ * says who asks, as for GraphQL: admin::manage_backups with the management licence, and every system (a
+ * backup holds all of them).
+ */
+export function registerBackupDownloadRoute(app: FastifyInstance, services: Services): void {
+  app.get<{ Params: { name: string } }>('/backend/backups/:name/file', async (req, reply) => {
+    let principal: Principal = ANONYMOUS;
+    try {
+      principal = (await services.auth.identify({ ...factsOfRequest(req), requestedSystem: null })).principal;
+    } catch (error) {
+      if (!(error instanceof SystemUnavailable)) throw error;
+      return reply.status(403).send({ error: REFUSALS[403] });
+    }
+    if (principal.id <= 0) return reply.status(401).send({ error: REFUSALS[401] });
+    const license = await services.license.current();
+    if (!hasPermission(principal, 'admin::manage_backups') || !license.features.management)
+      return reply.status(403).send({ error: REFUSALS[403] });
+    let found: Awaited<ReturnType<ReturnType<typeof backupsOf>['file']>>;
+    try {
+      found = await backupsOf(services).file(principal, req.params.name);
+    } catch {
+      return reply.status(403).send({ error: REFUSALS[403] });
+    }
+    if (!found) return reply.status(404).send({ error: REFUSALS[404] });
+    const name = found.file.name;
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-length', String(found.file.size))
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(found.stream());
+  });
+}
