@@ -1634,6 +1634,33 @@ export type IncidentFilter = {
   unassigned?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type IncidentNotificationInput = {
+  enabled: Scalars['Boolean']['input'];
+  notify_battery: Scalars['Boolean']['input'];
+  notify_defects: Scalars['Boolean']['input'];
+  notify_not_reachable: Scalars['Boolean']['input'];
+  notify_probable_defects: Scalars['Boolean']['input'];
+};
+
+/**
+ * Whether and of what an incident handler is told by e-mail on the system context (spec part 2 §2 the
+ * notification settings and their user form; ADR 0040). The address is the user's own; without settings
+ * saved a user is not told (enabled false).
+ */
+export type IncidentNotificationSetting = {
+  __typename?: 'IncidentNotificationSetting';
+  /** The user's address(es), comma-separated; empty: no mail can reach them. */
+  email: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  notify_battery: Scalars['Boolean']['output'];
+  /** Defects, repeater defects included. */
+  notify_defects: Scalars['Boolean']['output'];
+  notify_not_reachable: Scalars['Boolean']['output'];
+  notify_probable_defects: Scalars['Boolean']['output'];
+  user_id: Scalars['Int']['output'];
+  user_name: Scalars['String']['output'];
+};
+
 export type IncidentOption = {
   __typename?: 'IncidentOption';
   id: Scalars['Int']['output'];
@@ -1817,6 +1844,46 @@ export type LinkSeqFaults = {
 export type ListSort = {
   descending?: InputMaybe<Scalars['Boolean']['input']>;
   field: Scalars['String']['input'];
+};
+
+export type LogDownload = {
+  __typename?: 'LogDownload';
+  content: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type LogEntry = {
+  __typename?: 'LogEntry';
+  /** The line's other fields as JSON. */
+  detail: Maybe<Scalars['String']['output']>;
+  /** trace, debug, info, warn, error or fatal */
+  level: Scalars['String']['output'];
+  msg: Scalars['String']['output'];
+  /** Byte offset of the line in its file. */
+  offset: Scalars['Float']['output'];
+  time: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One of the server's log files in DATA_DIR/logs (issue 16 item 7, ADR 0041). */
+export type LogFile = {
+  __typename?: 'LogFile';
+  /** The file written to now. */
+  current: Scalars['Boolean']['output'];
+  modified_at: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+};
+
+export type LogPage = {
+  __typename?: 'LogPage';
+  /** Where the next read of new lines starts (pass it as `after` to follow the file). */
+  end_offset: Scalars['Float']['output'];
+  /** Oldest first. */
+  entries: Array<LogEntry>;
+  /** The file read; null while there is none. */
+  file: Maybe<Scalars['String']['output']>;
+  /** More entries matched than `limit`; the oldest were left out. */
+  truncated: Scalars['Boolean']['output'];
 };
 
 export type LoginError = {
@@ -2183,6 +2250,8 @@ export type Mutation = {
   updateGlobalAppSettings: GlobalAppSettings;
   updateGlobalSettings: GlobalSettings;
   updateHub: Hub;
+  /** Saves a handler's notice settings. Another user's need admin::manage_users as well (their mailbox). */
+  updateIncidentNotificationSetting: IncidentNotificationSetting;
   updateIndicator: Indicator;
   updateLdapSettings: LdapSettings;
   /** The mail server serves every system: changing it needs the system administration right too. */
@@ -2846,6 +2915,12 @@ export type MutationUpdateHubArgs = {
 };
 
 
+export type MutationUpdateIncidentNotificationSettingArgs = {
+  data: IncidentNotificationInput;
+  user_id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateIndicatorArgs = {
   data: IndicatorInput;
   id: Scalars['Int']['input'];
@@ -3270,6 +3345,7 @@ export type Query = {
   displayNotes: DisplayNoteList;
   /** Every display profile. Public: a wall display chooses its profile by slug without signing in. */
   displayProfiles: Array<DisplayProfile>;
+  downloadLogFile: LogDownload;
   escapeProfile: Maybe<EscapeProfile>;
   escapeProfiles: EscapeProfileList;
   /**
@@ -3291,6 +3367,10 @@ export type Query = {
   hub: Maybe<Hub>;
   hubs: HubList;
   incident: Maybe<Incident>;
+  /** One handler's settings; null for a user who does not handle this system's incidents. */
+  incidentNotificationSetting: Maybe<IncidentNotificationSetting>;
+  /** Every user who may handle the system's incidents, with their notice settings. */
+  incidentNotificationSettings: Array<IncidentNotificationSetting>;
   incidentOptions: IncidentOptions;
   /** Incidents of the system context, most severe and newest first (`first` default 50, at most 200). */
   incidents: IncidentPage;
@@ -3305,6 +3385,12 @@ export type Query = {
    * when it starts and after each reconnect; `link.state` system messages follow every change.
    */
   linkStates: Array<SystemLinkState>;
+  /**
+   * The newest `limit` entries of `file` (the current file when null) at or above `level` containing
+   * `text`; with `after`, only those written after that byte offset.
+   */
+  logEntries: LogPage;
+  logFiles: Array<LogFile>;
   mailSettings: MailSettings;
   mergeGroup: Maybe<MergeGroup>;
   mergeGroups: MergeGroupList;
@@ -3537,6 +3623,11 @@ export type QueryDisplayNotesArgs = {
 };
 
 
+export type QueryDownloadLogFileArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type QueryEscapeProfileArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3577,6 +3668,11 @@ export type QueryIncidentArgs = {
 };
 
 
+export type QueryIncidentNotificationSettingArgs = {
+  user_id: Scalars['Int']['input'];
+};
+
+
 export type QueryIncidentsArgs = {
   filter?: InputMaybe<IncidentFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3591,6 +3687,15 @@ export type QueryIndicatorArgs = {
 
 export type QueryIndicatorsArgs = {
   filter?: InputMaybe<IndicatorFilter>;
+};
+
+
+export type QueryLogEntriesArgs = {
+  after?: InputMaybe<Scalars['Float']['input']>;
+  file?: InputMaybe<Scalars['String']['input']>;
+  level?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4980,6 +5085,8 @@ export type ResolversTypes = {
   Incident: ResolverTypeWrapper<IncidentView>;
   IncidentComment: ResolverTypeWrapper<IncidentComment>;
   IncidentFilter: IncidentFilter;
+  IncidentNotificationInput: IncidentNotificationInput;
+  IncidentNotificationSetting: ResolverTypeWrapper<IncidentNotificationSetting>;
   IncidentOption: ResolverTypeWrapper<IncidentOption>;
   IncidentOptions: ResolverTypeWrapper<IncidentOptions>;
   IncidentPage: ResolverTypeWrapper<Omit<IncidentPage, 'items'> & { items: Array<ResolversTypes['Incident']> }>;
@@ -5000,6 +5107,10 @@ export type ResolversTypes = {
   LicenseUsage: ResolverTypeWrapper<LicenseUsage>;
   LinkSeqFaults: ResolverTypeWrapper<LinkSeqFaults>;
   ListSort: ListSort;
+  LogDownload: ResolverTypeWrapper<LogDownload>;
+  LogEntry: ResolverTypeWrapper<LogEntry>;
+  LogFile: ResolverTypeWrapper<LogFile>;
+  LogPage: ResolverTypeWrapper<LogPage>;
   LoginError: ResolverTypeWrapper<LoginError>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user?: Maybe<ResolversTypes['AuthUser']> }>;
   MailSettings: ResolverTypeWrapper<MailSettings>;
@@ -5265,6 +5376,8 @@ export type ResolversParentTypes = {
   Incident: IncidentView;
   IncidentComment: IncidentComment;
   IncidentFilter: IncidentFilter;
+  IncidentNotificationInput: IncidentNotificationInput;
+  IncidentNotificationSetting: IncidentNotificationSetting;
   IncidentOption: IncidentOption;
   IncidentOptions: IncidentOptions;
   IncidentPage: Omit<IncidentPage, 'items'> & { items: Array<ResolversParentTypes['Incident']> };
@@ -5285,6 +5398,10 @@ export type ResolversParentTypes = {
   LicenseUsage: LicenseUsage;
   LinkSeqFaults: LinkSeqFaults;
   ListSort: ListSort;
+  LogDownload: LogDownload;
+  LogEntry: LogEntry;
+  LogFile: LogFile;
+  LogPage: LogPage;
   LoginError: LoginError;
   LoginResult: Omit<LoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['AuthUser']> };
   MailSettings: MailSettings;
@@ -6246,6 +6363,17 @@ export type IncidentCommentResolvers<ContextType = GraphQLContext, ParentType ex
   user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IncidentNotificationSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentNotificationSetting'] = ResolversParentTypes['IncidentNotificationSetting']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notify_battery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notify_defects?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notify_not_reachable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notify_probable_defects?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IncidentOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentOption'] = ResolversParentTypes['IncidentOption']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6341,6 +6469,33 @@ export type LinkSeqFaultsResolvers<ContextType = GraphQLContext, ParentType exte
   gaps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   missing_seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LogDownloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogDownload'] = ResolversParentTypes['LogDownload']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogEntry'] = ResolversParentTypes['LogEntry']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  msg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type LogFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogFile'] = ResolversParentTypes['LogFile']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modified_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogPage'] = ResolversParentTypes['LogPage']> = {
+  end_offset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['LogEntry']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LoginErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginError'] = ResolversParentTypes['LoginError']> = {
@@ -6517,6 +6672,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGlobalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalAppSettingsArgs, 'data'>>;
   updateGlobalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType, RequireFields<MutationUpdateGlobalSettingsArgs, 'data'>>;
   updateHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'data' | 'id'>>;
+  updateIncidentNotificationSetting?: Resolver<ResolversTypes['IncidentNotificationSetting'], ParentType, ContextType, RequireFields<MutationUpdateIncidentNotificationSettingArgs, 'data' | 'user_id'>>;
   updateIndicator?: Resolver<ResolversTypes['Indicator'], ParentType, ContextType, RequireFields<MutationUpdateIndicatorArgs, 'data' | 'id'>>;
   updateLdapSettings?: Resolver<ResolversTypes['LdapSettings'], ParentType, ContextType, RequireFields<MutationUpdateLdapSettingsArgs, 'data'>>;
   updateMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType, RequireFields<MutationUpdateMailSettingsArgs, 'data'>>;
@@ -6752,6 +6908,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   displayNotePresets?: Resolver<Array<ResolversTypes['DisplayNotePreset']>, ParentType, ContextType>;
   displayNotes?: Resolver<ResolversTypes['DisplayNoteList'], ParentType, ContextType, Partial<QueryDisplayNotesArgs>>;
   displayProfiles?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType>;
+  downloadLogFile?: Resolver<ResolversTypes['LogDownload'], ParentType, ContextType, RequireFields<QueryDownloadLogFileArgs, 'name'>>;
   escapeProfile?: Resolver<Maybe<ResolversTypes['EscapeProfile']>, ParentType, ContextType, RequireFields<QueryEscapeProfileArgs, 'id'>>;
   escapeProfiles?: Resolver<ResolversTypes['EscapeProfileList'], ParentType, ContextType, Partial<QueryEscapeProfilesArgs>>;
   exportAuditLog?: Resolver<ResolversTypes['AuditExport'], ParentType, ContextType, Partial<QueryExportAuditLogArgs>>;
@@ -6764,6 +6921,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hub?: Resolver<Maybe<ResolversTypes['Hub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
   hubs?: Resolver<ResolversTypes['HubList'], ParentType, ContextType, Partial<QueryHubsArgs>>;
   incident?: Resolver<Maybe<ResolversTypes['Incident']>, ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
+  incidentNotificationSetting?: Resolver<Maybe<ResolversTypes['IncidentNotificationSetting']>, ParentType, ContextType, RequireFields<QueryIncidentNotificationSettingArgs, 'user_id'>>;
+  incidentNotificationSettings?: Resolver<Array<ResolversTypes['IncidentNotificationSetting']>, ParentType, ContextType>;
   incidentOptions?: Resolver<ResolversTypes['IncidentOptions'], ParentType, ContextType>;
   incidents?: Resolver<ResolversTypes['IncidentPage'], ParentType, ContextType, Partial<QueryIncidentsArgs>>;
   indicator?: Resolver<Maybe<ResolversTypes['Indicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
@@ -6772,6 +6931,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   licenseUsage?: Resolver<ResolversTypes['LicenseUsage'], ParentType, ContextType>;
   linkStates?: Resolver<Array<ResolversTypes['SystemLinkState']>, ParentType, ContextType>;
+  logEntries?: Resolver<ResolversTypes['LogPage'], ParentType, ContextType, Partial<QueryLogEntriesArgs>>;
+  logFiles?: Resolver<Array<ResolversTypes['LogFile']>, ParentType, ContextType>;
   mailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType>;
   mergeGroup?: Resolver<Maybe<ResolversTypes['MergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
   mergeGroups?: Resolver<ResolversTypes['MergeGroupList'], ParentType, ContextType, Partial<QueryMergeGroupsArgs>>;
@@ -7449,6 +7610,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HubPrinterNode?: HubPrinterNodeResolvers<ContextType>;
   Incident?: IncidentResolvers<ContextType>;
   IncidentComment?: IncidentCommentResolvers<ContextType>;
+  IncidentNotificationSetting?: IncidentNotificationSettingResolvers<ContextType>;
   IncidentOption?: IncidentOptionResolvers<ContextType>;
   IncidentOptions?: IncidentOptionsResolvers<ContextType>;
   IncidentPage?: IncidentPageResolvers<ContextType>;
@@ -7463,6 +7625,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LicenseLimits?: LicenseLimitsResolvers<ContextType>;
   LicenseUsage?: LicenseUsageResolvers<ContextType>;
   LinkSeqFaults?: LinkSeqFaultsResolvers<ContextType>;
+  LogDownload?: LogDownloadResolvers<ContextType>;
+  LogEntry?: LogEntryResolvers<ContextType>;
+  LogFile?: LogFileResolvers<ContextType>;
+  LogPage?: LogPageResolvers<ContextType>;
   LoginError?: LoginErrorResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MailSettings?: MailSettingsResolvers<ContextType>;
