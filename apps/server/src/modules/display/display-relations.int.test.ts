@@ -35,12 +35,19 @@ interface Relations {
   weekend_stop: number;
 }
 
+/**
+ * The statements that read what the relations are made of. Only those count: the server's own timers
+ * (link heartbeats, fleet, incidents) run statements on the same handle, and on a loaded machine one of
+ * them may fall inside the request.
+ */
+const RELATION_TABLES = /\bfrom "(schedules|display_groups|call_types|systems)"/i;
+
 async function relations(): Promise<{ data: Relations; statements: number }> {
   statements.length = 0;
   const res = await visitor.gql<{ callDisplayRelations: Relations }>(RELATIONS);
   expect(res.errors).toEqual([]);
   if (!res.data) throw new Error('no data');
-  return { data: res.data.callDisplayRelations, statements: statements.length };
+  return { data: res.data.callDisplayRelations, statements: statements.filter((q) => RELATION_TABLES.test(q)).length };
 }
 
 describe('callDisplayRelations', () => {
@@ -77,14 +84,17 @@ describe('callDisplayRelations', () => {
         connections: [{ id: 1, section_id: 1, call_type_id: 4 }],
       })),
     );
-    const large = await relations();
+    try {
+      const large = await relations();
 
-    expect(large.data.displayGroups).toHaveLength(small.data.displayGroups.length + 60);
-    expect(large.statements).toBe(small.statements);
-    expect(large.statements).toBe(3);
-    // The configurator does not know them; the next import would drop them and announce that.
-    await db.delete(schedules).where(gte(schedules.id, 100));
-    await db.delete(displayGroups).where(gte(displayGroups.id, 100));
+      expect(large.data.displayGroups).toHaveLength(small.data.displayGroups.length + 60);
+      expect(large.statements).toBe(small.statements);
+      expect(large.statements).toBe(3);
+    } finally {
+      // The configurator does not know them; the next import would drop them and announce that.
+      await db.delete(schedules).where(gte(schedules.id, 100));
+      await db.delete(displayGroups).where(gte(displayGroups.id, 100));
+    }
   });
 });
 
