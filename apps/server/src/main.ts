@@ -3,7 +3,7 @@ import { configFromEnv } from './config';
 import { DataDirLockedError } from './db/pglite/data-dir-lock';
 import { prepareDataDir } from './db/pglite/prepare-data-dir';
 import { diskProblem } from './health/disk-check';
-import { createLogger } from './logger';
+import { createLogger, logDirOf } from './logger';
 import { backupDirOf } from './modules/backups/backups.service';
 import { applyPendingRestore } from './modules/backups/restore-at-start';
 import { createShutdown, EXIT_DATABASE_LOST } from './shutdown';
@@ -11,7 +11,8 @@ import { EXIT_CONFIG, StartRefused } from './start-refused';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const log = createLogger(config.logLevel);
+  // Also into rotating files in DATA_DIR/logs, which /admin/logs shows (ADR 0041).
+  const log = createLogger(config.logLevel, { dir: logDirOf(config.dataDir) });
   const shutdown = createShutdown({ log });
   // Until the server is built, a signal ends the process at once: there is nothing to close yet.
   process.once('SIGINT', () => shutdown.stop('SIGINT'));

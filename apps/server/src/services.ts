@@ -8,6 +8,7 @@ import type { Bus } from './events/topics';
 import { watchDatabase } from './health/database-watch';
 import { createHealth, type Health } from './health/health';
 import type { Logger } from './logger';
+import { logDirOf } from './logger';
 import { noticeAccessChanges } from './modules/auth/access-notices';
 import { createAuthService } from './modules/auth/auth.service';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
@@ -26,7 +27,9 @@ import { createExportsService } from './modules/exports/exports.service';
 import { createFleetService } from './modules/fleet/fleet.service';
 import { createIncidentEngine, type IncidentEngine } from './modules/incidents/incident-engine';
 import { createIncidentsService } from './modules/incidents/incidents.service';
+import { createLdapService } from './modules/ldap/ldap.service';
 import { createLicenseService } from './modules/license/license.service';
+import { createLogsService } from './modules/logs/logs.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailer } from './modules/mail/mailer';
 import { createCoverageWatch } from './modules/phones/coverage';
@@ -99,9 +102,11 @@ export function createServices(deps: ServiceDeps) {
   });
   const settings = createSettingsService({ db, systems });
   const displayDevices = createDisplayDevicesService({ db, bus });
+  const ldap = createLdapService({ db, secrets: deps.secrets });
   const auth = createAuthService({
     db,
     systems,
+    ldap,
     displays: displayDevices,
     sessions: { idleMinutes: deps.config.sessionIdleMinutes, maxHours: deps.config.sessionMaxHours },
     throttle: deps.throttle,
@@ -256,6 +261,8 @@ export function createServices(deps: ServiceDeps) {
     incidents: createIncidentsService({ db, messages: systemMessages }),
     mailer,
     mail: createMailService({ db, mailer }),
+    ldap,
+    logs: createLogsService({ dir: logDirOf(deps.config.dataDir) }),
     reports,
 
     async close(): Promise<void> {

@@ -310,6 +310,34 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'global',
     op: 'mutation { sendTestMail(to: "nobody@example.invalid") { ok error } }',
   },
+  // LDAP (issue 16, ADR 0041): one directory for the installation.
+  'Query.ldapSettings': {
+    who: 'permission',
+    scope: 'global',
+    op: '{ ldapSettings { enabled dsn has_admin_password } }',
+  },
+  'Mutation.updateLdapSettings': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { updateLdapSettings(data: { enabled: false, dsn: "", base_dn: "", admin_user: "", user_filter: "", roles_attribute: "", role_mapping: [] }) { enabled } }',
+  },
+  'Mutation.testLdapSettings': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { testLdapSettings(data: { enabled: false, dsn: "ldap://127.0.0.1:1", base_dn: "", admin_user: "", user_filter: "", roles_attribute: "", role_mapping: [] }) { ok key } }',
+  },
+  // Logs (issue 16, ADR 0041): the server's own files, one set for the installation.
+  'Query.logFiles': { who: 'permission', scope: 'global', op: '{ logFiles { name } }' },
+  'Query.logEntries': {
+    who: 'permission',
+    scope: 'global',
+    op: '{ logEntries(level: "warn") { file entries { msg } } }',
+  },
+  'Query.downloadLogFile': {
+    who: 'permission',
+    scope: 'global',
+    op: '{ downloadLogFile(name: "wardlight.log") { name } }',
+  },
   'Query.reportSettings': { who: 'permission', scope: 'context', op: '{ reportSettings { system_id email } }' },
   'Query.reportRuns': { who: 'permission', scope: 'context', op: '{ reportRuns { id subject } }' },
   'Mutation.updateReportSettings': {

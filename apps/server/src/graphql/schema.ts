@@ -15,7 +15,9 @@ import { displayDevicesResolvers } from '../modules/display-devices/display-devi
 import { exportsResolvers } from '../modules/exports/exports.resolvers';
 import { fleetResolvers } from '../modules/fleet/fleet.resolvers';
 import { incidentsResolvers } from '../modules/incidents/incidents.resolvers';
+import { ldapResolvers } from '../modules/ldap/ldap.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
+import { logsResolvers } from '../modules/logs/logs.resolvers';
 import { mailResolvers } from '../modules/mail/mail.resolvers';
 import { maintenanceResolvers } from '../modules/maintenance/maintenance.resolvers';
 import { phonesResolvers } from '../modules/phones/phones.resolvers';
@@ -80,6 +82,8 @@ export const resolvers = [
   maintenanceResolvers,
   backupsResolvers,
   mailResolvers,
+  ldapResolvers,
+  logsResolvers,
   reportsResolvers,
 ];
 
