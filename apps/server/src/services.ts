@@ -55,6 +55,7 @@ import { createSystemsService } from './modules/systems/systems.service';
 import { createTreeService } from './modules/tree/tree.service';
 import { createTreeViewsService } from './modules/tree-views/tree-views.service';
 import { userCrud } from './modules/users/users.definition';
+import { createVideoStreamLinks } from './modules/video-streams/video-stream-links';
 import type { SecretBox } from './secrets/secret-box';
 import { SERVER_VERSION } from './version';
 
@@ -124,6 +125,9 @@ export function createServices(deps: ServiceDeps) {
   const ingest = createCallIngest({ db: callPath, bus, first });
   const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log, first, onFailure: databaseWatch.doubt });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
+  // Calls opened on devices or sections linked to a video stream tell the displays, after they were stored and
+  // announced; the links are held in memory, read on the console's quiet handle (ADR 0038).
+  const videoLinks = createVideoStreamLinks({ db: deps.quiet?.db ?? db, messages: systemMessages, log: deps.log });
   // Incidents are evaluated where the link runs, after what it stored (ADR 0036); created once links exist.
   let incidentEngine: IncidentEngine | null = null;
   // The holder writes its links' states on the call path's handle; every instance reads them (ADR 0025).
@@ -142,7 +146,10 @@ export function createServices(deps: ServiceDeps) {
     linkStates: linkStateStore,
     observer: {
       onEvent: (systemId, event) => incidentEngine?.onEvent(systemId, event),
-      onCallEvents: (systemId, events) => incidentEngine?.onCallEvents(systemId, events),
+      onCallEvents: (systemId, events) => {
+        incidentEngine?.onCallEvents(systemId, events);
+        videoLinks.onCallEvents(systemId, events);
+      },
       onSnapshot: (systemId) => incidentEngine?.onSnapshot(systemId),
     },
   });
@@ -285,6 +292,7 @@ export function createServices(deps: ServiceDeps) {
       await links.stopAll();
       await linkStateStore.settled();
       callsFeed.close();
+      videoLinks.close();
       systemMessages.close();
     },
   };

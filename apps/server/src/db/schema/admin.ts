@@ -23,7 +23,7 @@ export const flightProfiles = pgTable(
 /**
  * A camera stream the display can open; the triggers start and stop it (spec part 1 §3 Video stream). A call
  * opened on one of `tree_node_ids` (devices) or in one of `section_ids` opens it on the displays that show
- * the call (issue 14 item 5, ADR 0040).
+ * the call (issue 14 item 5, ADR 0038).
  */
 export const videoStreams = pgTable(
   'video_streams',

@@ -555,6 +555,27 @@ export type BackupsOverview = {
   settings: BackupSettings;
 };
 
+/** A device with a battery as the battery round shows it (issue 15 item 4, ADR 0040). */
+export type BatteryDevice = {
+  __typename?: 'BatteryDevice';
+  battery: Scalars['Int']['output'];
+  /** When the value was last reported (the hardware reports with a lag); null when not since the history began. */
+  battery_at: Maybe<Scalars['DateTime']['output']>;
+  critical: Scalars['Boolean']['output'];
+  device_name: Scalars['String']['output'];
+  /** Percent lost per day over the last 30 days; null without enough readings. */
+  drain_per_day: Maybe<Scalars['Float']['output']>;
+  /** The floor above the device (the nearest tree node of kind floor); empty when none. */
+  floor: Scalars['String']['output'];
+  low: Scalars['Boolean']['output'];
+  /** The tree node above the device (its room). */
+  place: Scalars['String']['output'];
+  /** When it will reach the critical threshold at that pace; null when it is not draining. */
+  replace_by: Maybe<Scalars['DateTime']['output']>;
+  section_name: Scalars['String']['output'];
+  system_tree_node_id: Scalars['Int']['output'];
+};
+
 export type BatteryThresholds = {
   __typename?: 'BatteryThresholds';
   critical: Scalars['Int']['output'];
@@ -3298,6 +3319,12 @@ export type Query = {
    * system otherwise).
    */
   backups: BackupsOverview;
+  /**
+   * The system's devices with a battery in walking order (floor, section, room, device), with their
+   * forecast. `within_days`: the battery round — only those at or below the low threshold or due within
+   * that many days.
+   */
+  batteryForecast: Array<BatteryDevice>;
   button: Maybe<Button>;
   buttons: ButtonList;
   /**
@@ -3521,6 +3548,11 @@ export type QueryAppUsersArgs = {
 
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
+};
+
+
+export type QueryBatteryForecastArgs = {
+  within_days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4987,6 +5019,7 @@ export type ResolversTypes = {
   BackupRestoreRecord: ResolverTypeWrapper<BackupRestoreRecord>;
   BackupSettings: ResolverTypeWrapper<BackupSettings>;
   BackupsOverview: ResolverTypeWrapper<BackupsOverview>;
+  BatteryDevice: ResolverTypeWrapper<BatteryDevice>;
   BatteryThresholds: ResolverTypeWrapper<BatteryThresholds>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusyDevice: ResolverTypeWrapper<BusyDevice>;
@@ -5278,6 +5311,7 @@ export type ResolversParentTypes = {
   BackupRestoreRecord: BackupRestoreRecord;
   BackupSettings: BackupSettings;
   BackupsOverview: BackupsOverview;
+  BatteryDevice: BatteryDevice;
   BatteryThresholds: BatteryThresholds;
   Boolean: Scalars['Boolean']['output'];
   BusyDevice: BusyDevice;
@@ -5818,6 +5852,20 @@ export type BackupsOverviewResolvers<ContextType = GraphQLContext, ParentType ex
   restart_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['BackupSettings'], ParentType, ContextType>;
+};
+
+export type BatteryDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BatteryDevice'] = ResolversParentTypes['BatteryDevice']> = {
+  battery?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  battery_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  critical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drain_per_day?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  floor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replace_by?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  section_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_tree_node_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BatteryThresholdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BatteryThresholds'] = ResolversParentTypes['BatteryThresholds']> = {
@@ -6880,6 +6928,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLogOptions?: Resolver<ResolversTypes['AuditLogOptions'], ParentType, ContextType>;
   authUser?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   backups?: Resolver<ResolversTypes['BackupsOverview'], ParentType, ContextType>;
+  batteryForecast?: Resolver<Array<ResolversTypes['BatteryDevice']>, ParentType, ContextType, Partial<QueryBatteryForecastArgs>>;
   button?: Resolver<Maybe<ResolversTypes['Button']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
   buttons?: Resolver<ResolversTypes['ButtonList'], ParentType, ContextType, Partial<QueryButtonsArgs>>;
   call?: Resolver<Maybe<ResolversTypes['Call']>, ParentType, ContextType, RequireFields<QueryCallArgs, 'id'>>;
@@ -7546,6 +7595,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BackupRestoreRecord?: BackupRestoreRecordResolvers<ContextType>;
   BackupSettings?: BackupSettingsResolvers<ContextType>;
   BackupsOverview?: BackupsOverviewResolvers<ContextType>;
+  BatteryDevice?: BatteryDeviceResolvers<ContextType>;
   BatteryThresholds?: BatteryThresholdsResolvers<ContextType>;
   BusyDevice?: BusyDeviceResolvers<ContextType>;
   Button?: ButtonResolvers<ContextType>;

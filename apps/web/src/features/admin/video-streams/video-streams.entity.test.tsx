@@ -11,7 +11,17 @@ function open(url: string) {
   const server = fakeConfigServer(
     videoStreamEntity.documents,
     { one: 'videoStream', many: 'videoStreams', typename: 'VideoStream' },
-    [{ id: 4, name: 'Eingang', url: 'http://cam1.local/live', trigger_start: null, trigger_stop: null }],
+    [
+      {
+        id: 4,
+        name: 'Eingang',
+        url: 'http://cam1.local/live',
+        trigger_start: null,
+        trigger_stop: null,
+        tree_node_ids: [],
+        section_ids: [],
+      },
+    ],
   );
   renderCrud(videoStreamEntity, { url, mocks: server.mocks, appData: { user: { id: 1 } } });
   return server;
@@ -44,6 +54,8 @@ describe('video stream declaration', { timeout: 20_000 }, () => {
           url: 'https://cam2.local/stream',
           trigger_start: 'https://cam2.local/start',
           trigger_stop: null,
+          tree_node_ids: [],
+          section_ids: [],
         },
       },
     ]);

@@ -1,5 +1,5 @@
 /**
- * The wall display's one Web Audio context, kept for the page's life (issue 14 item 4, ADR 0040).
+ * The wall display's one Web Audio context, kept for the page's life (issue 14 item 4, ADR 0038).
  *
  * Browsers refuse audio before a user gesture: a context made without one starts `suspended`. The
  * display makes its context at once — a kiosk started with `--autoplay-policy=no-user-gesture-required`

@@ -21,3 +21,9 @@ export function applyVideoMessage(streams: readonly VideoStream[], payload: unkn
   if (action === 'stop') return without;
   return streams;
 }
+
+/** The call a message names (the server's messages for calls on linked devices), or null. */
+export function callOfVideoMessage(payload: unknown): { callId: number; systemId: number } | null {
+  const { call_id, system_id } = (payload ?? {}) as { call_id?: unknown; system_id?: unknown };
+  return typeof call_id === 'number' && typeof system_id === 'number' ? { callId: call_id, systemId: system_id } : null;
+}

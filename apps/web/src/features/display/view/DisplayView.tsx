@@ -26,8 +26,8 @@ import { useReconnected } from '../live/useReconnected';
 import { useDisplayNotes } from '../notes/useDisplayNotes';
 import { SoundBadge } from '../sound/SoundBadge';
 import { useDisplaySound } from '../sound/useDisplaySound';
+import { useVideoStreams } from '../video/useVideoStreams';
 import { VideoFrames } from '../video/VideoFrames';
-import { applyVideoMessage, type VideoStream } from '../video/video-streams';
 import { DisplayBody } from './DisplayBody';
 import { DisplayHeader } from './DisplayHeader';
 import { DisplayProblemNotice } from './DisplayProblemNotice';
@@ -69,18 +69,13 @@ export function DisplayView() {
   const sound = useDisplaySound(offline);
   const [notesKey, setNotesKey] = useState(0);
   const notes = useDisplayNotes(systemIds, notesKey);
-  const [videos, setVideos] = useState<readonly VideoStream[]>([]);
+  const shownCalls = useMemo(() => [...display.calls, ...display.presences], [display.calls, display.presences]);
+  const video = useVideoStreams(config.videoStream, shownCalls);
   useDisplayMessages({
     notesChanged: () => setNotesKey((n) => n + 1),
     relationsChanged: display.refreshRelations,
-    // Streams started while video is off are not kept for later: turned on, it shows only new ones.
-    videoStream: (payload) => {
-      if (config.videoStream) setVideos((shown) => applyVideoMessage(shown, payload));
-    },
+    videoStream: video.onMessage,
   });
-  useEffect(() => {
-    if (!config.videoStream) setVideos([]);
-  }, [config.videoStream]);
   // Messages sent while the socket was down are lost: after a reconnect, ask again for what they announce.
   useReconnected(() => {
     setNotesKey((n) => n + 1);
@@ -104,7 +99,6 @@ export function DisplayView() {
   useEffect(() => {
     if (lastError) console.warn('display: not everything could be loaded', lastError);
   }, [lastError]);
-  const closeVideo = useCallback((url: string) => setVideos((shown) => shown.filter((s) => s.url !== url)), []);
 
   return (
     <div className={classes.root} data-font-size={config.fontSize} data-fullscreen={fullscreen || undefined}>
@@ -146,7 +140,7 @@ export function DisplayView() {
           onClose={closing.ask}
         />
       )}
-      {config.videoStream && <VideoFrames streams={videos} onClose={closeVideo} />}
+      {config.videoStream && <VideoFrames streams={video.videos} onClose={video.close} />}
       <CloseCallPopup state={closing.state} onCancel={closing.cancel} onConfirm={() => void closing.confirm()} />
       {offline && <OfflineOverlay reason={problem ? t(`unavailable.${problem}.title`) : null} />}
       {sound === 'locked' && <SoundBadge />}
