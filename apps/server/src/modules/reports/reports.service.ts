@@ -7,10 +7,10 @@ import { sections, systems } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { Logger } from '../../logger';
 import { writeAudit } from '../audit/audit.repository';
+import { createIncidentNotifier } from '../incidents/incident-notifier';
 import type { Mailer } from '../mail/mailer';
 import { readGlobalSettings } from '../settings/global-settings.repository';
 import { readReportData } from './report-data';
-import { reportPdf } from './report-pdf';
 import { reportDocument, reportHtml, reportText } from './report-render';
 import { claimRetries, claimRun, finishRun, type ReportRunRow, recentRuns } from './report-runs.repository';
 import {
@@ -35,6 +35,7 @@ export type ReportSettingsInput = Omit<ReportSettingsRow, 'system_id' | 'enabled
  * enabled report has ended; the first to insert its run sends it (report_runs' unique key), so a report
  * goes out once across restarts and instances. Its statements go through the console's handle and it
  * does its work between the call path's (a round is a few indexed statements; a report a handful more).
+ * The same round sends the incident notices (incidents/incident-notifier.ts).
  */
 export function createReportsService(deps: {
   db: Db;
@@ -51,6 +52,8 @@ export function createReportsService(deps: {
   const inFlight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  // Incident notices ride on this round: the same minute, handle and mailer (ADR 0040).
+  const notifier = createIncidentNotifier({ db, mailer: deps.mailer, log });
 
   async function timeZoneOf(systemId: number): Promise<string> {
     const [row] = await db.select({ tz: systems.timezone }).from(systems).where(eq(systems.id, systemId));
@@ -65,7 +68,8 @@ export function createReportsService(deps: {
       subject: doc.subject,
       html: reportHtml(doc, texts.none),
       text: reportText(doc, texts.none),
-      pdf: await reportPdf(doc, texts.none),
+      // pdfkit is loaded with the first report: ≈ 25 MiB the idle server does not carry (issue 11).
+      pdf: await (await import('./report-pdf')).reportPdf(doc, texts.none),
       fileName: `${
         doc.title
           .replace(/[^A-Za-z0-9]+/g, '-')
@@ -113,6 +117,7 @@ export function createReportsService(deps: {
 
   async function round(): Promise<void> {
     const at = now();
+    await notifier.round(at).catch((error: unknown) => log.warn({ err: error }, 'incident notices failed'));
     for (const settings of await enabledReports(db)) {
       const timeZone = await timeZoneOf(settings.system_id);
       for (const kind of REPORT_KINDS) {
