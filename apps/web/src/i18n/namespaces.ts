@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'analytics',
   'fleet',
   'ldapLogs',
+  'backups',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

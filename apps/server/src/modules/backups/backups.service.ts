@@ -43,6 +43,8 @@ export function backupDirOf(config: { backupDir?: string | undefined; dataDir: s
 
 /** How often the schedule looks whether a backup is due. */
 const SCHEDULE_TICK_MS = 60_000;
+/** The first scheduled backup of a server that has none waits at most this long after the start. */
+const FIRST_SCHEDULED_AFTER_MS = 3600_000;
 /** A restart asked for answers first, then the process ends. */
 const RESTART_AFTER_MS = 300;
 
@@ -80,6 +82,7 @@ export function createBackupsService(deps: BackupsDeps) {
   let lastError: { at: Date; message: string } | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  const startedAt = now();
 
   async function take(kind: BackupKind): Promise<BackupRun> {
     await store.ensure();
@@ -247,12 +250,18 @@ export function createBackupsService(deps: BackupsDeps) {
       return { file, stream: () => store.read(name) };
     },
 
-    /** A scheduled backup when one is due, then the old scheduled ones are removed. */
-    async runSchedule(): Promise<BackupRun | null> {
+    /**
+     * A scheduled backup when one is due, then the old scheduled ones are removed. Due: the newest
+     * scheduled backup is older than the interval; with none yet, once the server has run for the interval
+     * or an hour, whichever is shorter (not in the busy minute of a start). `at` lets tests look ahead.
+     */
+    async runSchedule(at: Date = now()): Promise<BackupRun | null> {
       const settings = await store.settings();
       if (settings.interval_hours <= 0 || running) return null;
+      const intervalMs = settings.interval_hours * 3600_000;
       const newest = (await store.list()).find((f) => f.kind === 'scheduled');
-      if (newest && now().getTime() - newest.created_at.getTime() < settings.interval_hours * 3600_000) return null;
+      if (newest && at.getTime() - newest.created_at.getTime() < intervalMs) return null;
+      if (!newest && at.getTime() - startedAt.getTime() < Math.min(intervalMs, FIRST_SCHEDULED_AFTER_MS)) return null;
       const run = await backup('scheduled');
       await prune(settings.keep);
       return run;

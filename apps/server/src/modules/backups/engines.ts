@@ -56,7 +56,7 @@ async function archive(staging: string, out: string): Promise<number> {
     }
     yield TAR_END;
   }
-  await pipeline(Readable.from(chunks()), createGzip({ level: 6 }), createWriteStream(out));
+  await pipeline(Readable.from(chunks()), createGzip({ level: 1 }), createWriteStream(out));
   return bytes;
 }
 
@@ -100,8 +100,8 @@ export async function snapshotPglite(client: PGlite, dataDir: string | null, out
       const since = fuzzyFrom - MTIME_MARGIN_MS;
       const entries = await walk(dataDir);
       const changed: typeof entries = [];
-      for (let i = 0; i < entries.length; i += 128) {
-        const batch = entries.slice(i, i + 128);
+      for (let i = 0; i < entries.length; i += POOL_SHARE * 4) {
+        const batch = entries.slice(i, i + POOL_SHARE * 4);
         const infos = await Promise.all(
           batch.map(async (e) => {
             if (e.isDir) return null;
@@ -125,6 +125,12 @@ export async function snapshotPglite(client: PGlite, dataDir: string | null, out
   }
 }
 
+/**
+ * File operations in flight at once. libuv's pool has four threads, and the WAL guard's fdatasync of every
+ * commit (ADR 0002) and the disk watch (ADR 0024) run there too: a backup must leave them threads.
+ */
+const POOL_SHARE = 2;
+
 /** A file written within this of the first copy's start is copied again under the statement lock. */
 const MTIME_MARGIN_MS = 2_000;
 
@@ -136,9 +142,9 @@ async function copyFiles(
 ): Promise<void> {
   for (const e of entries.filter((x) => x.isDir)) await mkdir(join(to, e.path), { recursive: true });
   const plain = entries.filter((x) => !x.isDir);
-  for (let i = 0; i < plain.length; i += 32) {
+  for (let i = 0; i < plain.length; i += POOL_SHARE) {
     await Promise.all(
-      plain.slice(i, i + 32).map(async (e) => {
+      plain.slice(i, i + POOL_SHARE).map(async (e) => {
         try {
           // The size before the copy: a file that grows during it differs from it later and is copied again.
           if (sizes) sizes.set(e.path, (await stat(join(from, e.path))).size);

@@ -138,6 +138,14 @@ export function BackupsPage() {
                 </Table.Tbody>
               </Table>
             )}
+            <Group gap="xs">
+              <Anchor href={`${BACKEND_PATH}/backups/configuration.tar`} download>
+                {t('configurationCsv')}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t('configurationCsvHint')}
+              </Text>
+            </Group>
             <ScheduleForm
               key={`${overview.settings.interval_hours}/${overview.settings.keep}`}
               interval={overview.settings.interval_hours}
