@@ -272,6 +272,26 @@ export const ISOLATION_MATRIX: Rows = {
     // B's call was opened when the seed ran: a period of a day either side of now holds it.
     op: `{ analyticsCharts(from: "${new Date(Date.now() - 86_400_000).toISOString()}", to: "${new Date(Date.now() + 86_400_000).toISOString()}") { total busiest_devices { device_name section_name } response_by_section { name } } }`,
   },
+  'Query.incidentNotificationSettings': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ incidentNotificationSettings { user_id user_name email } }',
+  },
+  'Query.incidentNotificationSetting': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ incidentNotificationSetting(user_id: {B.user}) { user_name } }',
+  },
+  'Mutation.updateIncidentNotificationSetting': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { updateIncidentNotificationSetting(user_id: {B.user}, data: { enabled: false, notify_battery: false, notify_defects: false, notify_not_reachable: false, notify_probable_defects: false }) { user_id } }',
+  },
+  'Query.batteryForecast': {
+    who: 'permission',
+    scope: 'context',
+    op: '{ batteryForecast { device_name floor place section_name } }',
+  },
   'Query.defectWorkList': {
     who: 'permission',
     scope: 'context',

@@ -57,7 +57,15 @@ async function seedIncident(server: TestServer, system: number): Promise<number>
   const db = server.app.database.db;
   const [row] = await db
     .insert(schema.incidents)
-    .values({ system_id: system, type: 'Battery', severity: 'Warning', subject: 'node:1', system_tree_node_id: 1 })
+    // Told already: the notice round (ADR 0040) would otherwise stamp it while the snapshot of B is compared.
+    .values({
+      system_id: system,
+      type: 'Battery',
+      severity: 'Warning',
+      subject: 'node:1',
+      system_tree_node_id: 1,
+      notified_at: new Date(),
+    })
     .returning({ id: schema.incidents.id });
   if (!row) throw new Error('no incident row');
   await db.insert(schema.incidentComments).values({ incident_id: row.id, text: `${MARKER} comment` });

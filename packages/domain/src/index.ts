@@ -1,3 +1,4 @@
+export * from './analytics/battery-forecast';
 export * from './analytics/charts';
 export * from './calls/call-actions';
 export * from './calls/elapsed';

@@ -3,6 +3,7 @@ import type { CallEvent, ConfiguratorEvent } from '../../call-system/protocol-ty
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { SystemMessagesService } from '../system-messages/system-messages.service';
+import { createBatteryRecorder } from './battery-recorder';
 import {
   defectCallTypeIds,
   type FactsScope,
@@ -75,6 +76,8 @@ export function createIncidentEngine(deps: {
   const systems = new Map<number, SystemState>();
   let round: NodeJS.Timeout | null = null;
   let closed = false;
+  // The battery values for the drain trend (ADR 0040): the engine hears them anyway, after they were stored.
+  const batteries = createBatteryRecorder({ db: deps.db, log: deps.log, now });
 
   const stateOf = (systemId: number): SystemState => {
     let s = systems.get(systemId);
@@ -209,6 +212,9 @@ export function createIncidentEngine(deps: {
     onEvent(systemId: number, event: ConfiguratorEvent): void {
       switch (event.type) {
         case 'device.battery':
+          batteries.record(systemId, event.data.device_id, event.data.battery);
+          poke(systemId, { node: event.data.device_id });
+          return;
         case 'device.reachability':
           poke(systemId, { node: event.data.device_id });
           return;
@@ -248,8 +254,12 @@ export function createIncidentEngine(deps: {
 
     round: roundNow,
 
+    /** The battery readings waiting in memory, written now (tests). */
+    flushBatteries: () => batteries.flush(),
+
     close(): void {
       closed = true;
+      void batteries.close();
       if (round) clearInterval(round);
       for (const s of systems.values()) {
         if (s.timer) clearTimeout(s.timer);

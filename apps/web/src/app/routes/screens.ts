@@ -56,6 +56,14 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
   incidentNodeForm: () => import('../../features/tree/pages/NodeFormPage').then((m) => ({ Component: m.NodeFormPage })),
   incidentCallForm: () =>
     import('../../features/call-log/form/CallFormPage').then((m) => ({ Component: m.CallFormPage })),
+  incidentNotifications: () =>
+    import('../../features/analytics/components/IncidentNotificationsModal').then((m) => ({
+      Component: m.IncidentNotificationsModal,
+    })),
+  incidentNotificationUserForm: () =>
+    import('../../features/analytics/components/IncidentNotificationUserForm').then((m) => ({
+      Component: m.IncidentNotificationUserForm,
+    })),
   systemParamList: () =>
     import('../../features/admin/system-params/system-params.entity').then((m) => ({
       Component: m.SystemParamListPage,

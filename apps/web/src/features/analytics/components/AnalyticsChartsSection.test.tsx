@@ -59,7 +59,11 @@ const answer = (total: number, days?: number): MockLink.MockedResponse => ({
 
 describe('/analytics charts', () => {
   it('shows the charts with median and 90 % per section and shift, in the shift’s name', async () => {
-    renderScreen(<AnalyticsChartsSection />, { path: '/analytics', mocks: [answer(3)], appData: { user, ...licensed } });
+    renderScreen(<AnalyticsChartsSection />, {
+      path: '/analytics',
+      mocks: [answer(3)],
+      appData: { user, ...licensed },
+    });
     expect(await screen.findByText('3 calls in the period (time zone Europe/Zurich).')).toBeInTheDocument();
     for (const name of ['Calls per hour', 'Calls per day', 'Devices with the most calls'])
       expect(screen.getByRole('region', { name })).toBeInTheDocument();

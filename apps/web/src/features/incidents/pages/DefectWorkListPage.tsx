@@ -9,13 +9,14 @@ import { useSession } from '../../../app/session/session-context';
 import { DefectWorkListDocument } from '../../../generated/graphql';
 import { PageScaffold } from '../../../ui/page/PageScaffold';
 import { formatDateTime } from '../../../ui/time/date-format';
+import { BatteryRoundSection } from '../../analytics/components/BatteryRoundSection';
 import { SEVERITY_COLORS, useIncidentTexts } from '../components/incident-texts';
 
 const COLUMNS = ['place', 'device', 'problem', 'severity', 'since', 'assignee'] as const;
 
 /**
  * `/admin/defects` (spec part 1 §2): the technician's work list — every open incident by section, place
- * and device, the order to walk them in; printable as it stands.
+ * and device, the order to walk them in; printable as it stands, with the battery round below (ADR 0040).
  */
 export function DefectWorkListPage() {
   const { t } = useTranslation('incidents');
@@ -111,6 +112,7 @@ export function DefectWorkListPage() {
       }
     >
       {body()}
+      <BatteryRoundSection />
     </PageScaffold>
   );
 }

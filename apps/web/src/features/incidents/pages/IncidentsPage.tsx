@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Center, Group, Loader, Pagination, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Pagination, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSystemMessages } from '../../../app/connection/system-messages';
 import { IncidentListDocument, IncidentOptionsDocument } from '../../../generated/graphql';
 import { PageScaffold } from '../../../ui/page/PageScaffold';
@@ -55,7 +55,15 @@ export function IncidentsPage() {
   };
 
   return (
-    <PageScaffold title={t('title')} subtitle={t('intro')}>
+    <PageScaffold
+      title={t('title')}
+      subtitle={t('intro')}
+      actions={
+        <Anchor component={Link} to="/analytics/incidents/notifications">
+          {t('analytics:notifications.open')}
+        </Anchor>
+      }
+    >
       <IncidentFilters query={query} sections={sections} assignees={assignees} onChange={go} />
       {body()}
       {page && page.total > 0 && (
