@@ -78,9 +78,19 @@ describe('admin menu: permissions and licences', () => {
   it('lists no page that is not built yet: no dead ends', () => {
     const names = menu('admin', { superuser: true, licensed: ['management', 'analytics'] }, isBuiltScreen);
     expect(names).toEqual(
-      expect.arrayContaining(['admin.users', 'admin.license', 'admin.audit', 'admin.maintenance', 'admin.defects']),
+      expect.arrayContaining([
+        'admin.users',
+        'admin.license',
+        'admin.audit',
+        'admin.maintenance',
+        'admin.defects',
+        'admin.backups',
+        'admin.ldap',
+        'admin.logs',
+      ]),
     );
-    for (const unbuilt of ['admin.backups', 'admin.ldap']) expect(names).not.toContain(unbuilt);
+    // The cloud sync page (issue 16 item 5) has no screen yet.
+    expect(names).not.toContain('admin.gets-cloud');
   });
 
   it('groups the pages under headings, in registry order', () => {
