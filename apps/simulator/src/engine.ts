@@ -86,14 +86,14 @@ export class Engine {
   startTicking(): void {
     if (this.options.tickMs <= 0 || this.tickTimer) return;
     this.tickTimer = setInterval(() => {
-      runTick(this.ctx, this.options.seed);
+      runTick(this.ctx, this.options.seed, this.options.facility.drifts);
       this.journal.record();
     }, this.options.tickMs);
   }
 
   runTicks(count: number): Promise<number> {
     return this.mutate((ctx) => {
-      for (let i = 0; i < count; i += 1) runTick(ctx, this.options.seed);
+      for (let i = 0; i < count; i += 1) runTick(ctx, this.options.seed, this.options.facility.drifts);
       return ctx.state.tick;
     });
   }

@@ -7,6 +7,11 @@ import type { DeviceRuntime, HubRuntime } from './world-types';
 export interface Facility {
   entities: ConfigEntities;
   batteries: Record<string, number>;
+  /**
+   * Radios whose battery drifts down steadily (issue 15 item 4): percentage points lost per simulated
+   * week, beside the random drain every radio has. The battery forecast has a trend to find.
+   */
+  drifts?: Record<string, number>;
 }
 
 export function isDevice(node: SystemTreeNode): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCareHome } from '../../fixtures/care-home';
 import { Engine } from '../engine';
-import { TIME_EVERY_TICKS } from './ticker';
+import { TICK_ODDS, TIME_EVERY_TICKS, WEEK_TICKS } from './ticker';
 
 function engine(seed: number): Engine {
   return new Engine({
@@ -51,5 +51,31 @@ describe('world ticks', () => {
     const start = Object.values(buildCareHome().batteries).reduce((sum, value) => sum + value, 0);
     expect(batteries.reduce((sum, value) => sum + value, 0)).toBeLessThan(start);
     await e.close();
+  });
+});
+
+describe('battery drift (issue 15 item 4)', () => {
+  it('takes the drifting medallions of the fixture evenly toward low over a simulated week', async () => {
+    const facility = buildCareHome();
+    const drifting = Object.entries(facility.drifts ?? {});
+    expect(drifting).toHaveLength(3);
+    // Without the random drain every radio has, only the drift moves a battery.
+    const odds = TICK_ODDS.batteryDrain;
+    TICK_ODDS.batteryDrain = 0;
+    const e = engine(5);
+    try {
+      await e.runTicks(Math.round(WEEK_TICKS / 5));
+      for (const [id, points] of drifting) {
+        const start = facility.batteries[id] ?? 100;
+        expect(start - (e.state.devices[id]?.battery ?? start), id).toBe(Math.round(points / 5));
+        // After the whole week it is below the low threshold (40 %).
+        expect(start - points).toBeLessThan(40);
+      }
+      const still = Object.keys(facility.batteries).find((id) => !(id in (facility.drifts ?? {})));
+      expect(e.state.devices[still ?? '']?.battery).toBe(facility.batteries[still ?? '']);
+    } finally {
+      TICK_ODDS.batteryDrain = odds;
+      await e.close();
+    }
   });
 });

@@ -17,9 +17,11 @@ export const TICK_ODDS = {
 export const TIME_EVERY_TICKS = 12;
 
 const PURPOSE = { battery: 1, reach: 2, hub: 3, printer: 4, printerPick: 5 };
+/** A simulated week at the default 5 s tick. */
+export const WEEK_TICKS = (7 * 24 * 3_600_000) / 5_000;
 
 /** Advances the simulated world by one tick: batteries drain, radios drop out and come back, hubs sync. */
-export function runTick(ctx: SimContext, seed: number): void {
+export function runTick(ctx: SimContext, seed: number, drifts: Readonly<Record<string, number>> = {}): void {
   const tick = ++ctx.state.tick;
   const roll = (subject: number, purpose: number) => chance(seed, tick, subject, purpose);
   const { system_tree_nodes, hubs } = ctx.state.config.entities;
@@ -29,6 +31,11 @@ export function runTick(ctx: SimContext, seed: number): void {
     if (isDeviceSilent(ctx.state, node.id)) continue;
     const device = deviceRuntime(ctx, node);
     if (device.battery !== null && device.battery > 0 && roll(node.id, PURPOSE.battery) < TICK_ODDS.batteryDrain) {
+      reportDevice(ctx, node.id, { battery: device.battery - 1 });
+    }
+    // A drifting radio loses its points evenly over the week: one every WEEK_TICKS / points ticks.
+    const drift = drifts[String(node.id)];
+    if (drift && device.battery !== null && device.battery > 0 && tick % Math.round(WEEK_TICKS / drift) === 0) {
       reportDevice(ctx, node.id, { battery: device.battery - 1 });
     }
     const odds = device.reachable ? TICK_ODDS.dropOut : TICK_ODDS.recover;
