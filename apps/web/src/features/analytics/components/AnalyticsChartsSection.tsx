@@ -81,6 +81,7 @@ function ChartGrid({ charts }: { charts: Charts }) {
             h={H}
             data={charts.calls_per_hour.map((count, hour) => ({ hour: String(hour).padStart(2, '0'), count }))}
             dataKey="hour"
+            yAxisProps={{ allowDecimals: false }}
             series={calls}
           />
         </ChartCard>
@@ -92,6 +93,7 @@ function ChartGrid({ charts }: { charts: Charts }) {
               count: d.count,
             }))}
             dataKey="day"
+            yAxisProps={{ allowDecimals: false }}
             series={calls}
           />
         </ChartCard>
@@ -118,6 +120,7 @@ function ChartGrid({ charts }: { charts: Charts }) {
             dataKey="device"
             orientation="vertical"
             yAxisProps={{ width: 160 }}
+            xAxisProps={{ allowDecimals: false }}
             series={calls}
           />
         </ChartCard>

@@ -45,6 +45,7 @@ export function ResponseTimeChart({ groups, edges, label, groupTitle }: Props) {
         type="stacked"
         orientation="vertical"
         yAxisProps={{ width: 120 }}
+        xAxisProps={{ allowDecimals: false }}
         series={series}
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
