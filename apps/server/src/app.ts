@@ -127,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     dir: backupDirOf(config),
     log,
     restart: options.onRestart,
+    secrets,
   });
   attachBackups(services, backups);
 

@@ -157,6 +157,13 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'global',
     op: 'mutation { restoreBackup(name: "x", confirm: "wiederherstellen") }',
   },
+  'Query.onlineBackup': { who: 'permission', scope: 'global', op: '{ onlineBackup { state } }' },
+  'Mutation.updateOnlineBackup': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { updateOnlineBackup(data: { enabled: false, path: "", root_folder_id: "", team_drive: "", access_key: "" }) { state } }',
+  },
+  'Mutation.runOnlineBackup': { who: 'permission', scope: 'global', op: 'mutation { runOnlineBackup { state } }' },
 
   // The tree of the context system.
   'Query.systemTreeNode': {

@@ -2225,6 +2225,8 @@ export type Mutation = {
   restoreBackup: Scalars['Boolean']['output'];
   /** Revoked displays stop receiving calls within seconds; they may ask again with a new token. */
   revokeDisplayDevices: Array<DisplayDevice>;
+  /** Uploads the newest backup now; answers the state after it (error with its code when it failed). */
+  runOnlineBackup: OnlineBackup;
   /** Sent by a display or phone over its socket; kept in memory, written in batches. */
   screenHeartbeat: ScreenHeartbeatReply;
   /** The last period's report of `kind` (DAILY, WEEKLY or MONTHLY), sent now to the report's recipients. */
@@ -2278,6 +2280,11 @@ export type Mutation = {
   /** The mail server serves every system: changing it needs the system administration right too. */
   updateMailSettings: MailSettings;
   updateMergeGroup: MergeGroup;
+  /**
+   * The online backup's settings. A bucket needs the store's address (validation error required on
+   * team_drive: the spec's "login URL missing"); the address must start with http:// or https://.
+   */
+  updateOnlineBackup: OnlineBackup;
   updateReportSettings: ReportSettings;
   updateRole: Role;
   updateSchedule: Schedule;
@@ -2964,6 +2971,11 @@ export type MutationUpdateMergeGroupArgs = {
 };
 
 
+export type MutationUpdateOnlineBackupArgs = {
+  data: OnlineBackupInput;
+};
+
+
 export type MutationUpdateReportSettingsArgs = {
   data: ReportSettingsInput;
 };
@@ -3032,6 +3044,40 @@ export type MutationUpdateVideoStreamArgs = {
 export type MutationUserSetPasswordArgs = {
   password: Scalars['String']['input'];
   password_repeat: Scalars['String']['input'];
+};
+
+/**
+ * Online backup to a file-storage drive (spec part 1 §3 fields, §4 states; ADR 0042 maps them): each new
+ * backup is copied to an S3-compatible store (`team_drive` its address, `root_folder_id` the bucket, `path`
+ * the key prefix, `access_key` and a secret key as the spec's token) or, with neither address nor bucket,
+ * to the directory `path` (a mounted drive). `state`: unconfigured, configured, disabled, in_progress,
+ * error. `last_error_code`: login_url_missing, not_registered, wrong_password, account_disabled,
+ * not_reachable, upload_failed.
+ */
+export type OnlineBackup = {
+  __typename?: 'OnlineBackup';
+  access_key: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Whether a secret key is stored; it is never sent back. */
+  has_secret: Scalars['Boolean']['output'];
+  last_error: Maybe<Scalars['String']['output']>;
+  last_error_code: Maybe<Scalars['String']['output']>;
+  last_upload_at: Maybe<Scalars['DateTime']['output']>;
+  last_uploaded: Maybe<Scalars['String']['output']>;
+  path: Scalars['String']['output'];
+  root_folder_id: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  team_drive: Scalars['String']['output'];
+};
+
+export type OnlineBackupInput = {
+  access_key: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  path: Scalars['String']['input'];
+  root_folder_id: Scalars['String']['input'];
+  /** null keeps the stored secret key; an empty string removes it. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  team_drive: Scalars['String']['input'];
 };
 
 export type OutdatedHub = {
@@ -3421,6 +3467,7 @@ export type Query = {
   mailSettings: MailSettings;
   mergeGroup: Maybe<MergeGroup>;
   mergeGroups: MergeGroupList;
+  onlineBackup: OnlineBackup;
   /** The open calls of the system context, most urgent first is the client's business (spec part 2 §4). */
   openCalls: Array<Call>;
   permissionCatalogue: Array<PermissionInfo>;
@@ -5156,6 +5203,8 @@ export type ResolversTypes = {
   MergeGroupInput: MergeGroupInput;
   MergeGroupList: ResolverTypeWrapper<MergeGroupList>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnlineBackup: ResolverTypeWrapper<OnlineBackup>;
+  OnlineBackupInput: OnlineBackupInput;
   OutdatedHub: ResolverTypeWrapper<OutdatedHub>;
   PageInput: PageInput;
   PairedPhone: ResolverTypeWrapper<PairedPhone>;
@@ -5448,6 +5497,8 @@ export type ResolversParentTypes = {
   MergeGroupInput: MergeGroupInput;
   MergeGroupList: MergeGroupList;
   Mutation: Record<PropertyKey, never>;
+  OnlineBackup: OnlineBackup;
+  OnlineBackupInput: OnlineBackupInput;
   OutdatedHub: OutdatedHub;
   PageInput: PageInput;
   PairedPhone: PairedPhone;
@@ -6689,6 +6740,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restartServer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restoreBackup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestoreBackupArgs, 'confirm' | 'name'>>;
   revokeDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationRevokeDisplayDevicesArgs, 'ids'>>;
+  runOnlineBackup?: Resolver<ResolversTypes['OnlineBackup'], ParentType, ContextType>;
   screenHeartbeat?: Resolver<ResolversTypes['ScreenHeartbeatReply'], ParentType, ContextType, RequireFields<MutationScreenHeartbeatArgs, 'input'>>;
   sendReportNow?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'kind'>>;
   sendTestMail?: Resolver<ResolversTypes['MailTestResult'], ParentType, ContextType, RequireFields<MutationSendTestMailArgs, 'to'>>;
@@ -6725,6 +6777,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateLdapSettings?: Resolver<ResolversTypes['LdapSettings'], ParentType, ContextType, RequireFields<MutationUpdateLdapSettingsArgs, 'data'>>;
   updateMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType, RequireFields<MutationUpdateMailSettingsArgs, 'data'>>;
   updateMergeGroup?: Resolver<ResolversTypes['MergeGroup'], ParentType, ContextType, RequireFields<MutationUpdateMergeGroupArgs, 'data' | 'id'>>;
+  updateOnlineBackup?: Resolver<ResolversTypes['OnlineBackup'], ParentType, ContextType, RequireFields<MutationUpdateOnlineBackupArgs, 'data'>>;
   updateReportSettings?: Resolver<ResolversTypes['ReportSettings'], ParentType, ContextType, RequireFields<MutationUpdateReportSettingsArgs, 'data'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'data' | 'id'>>;
   updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'data' | 'id'>>;
@@ -6737,6 +6790,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
   updateVideoStream?: Resolver<ResolversTypes['VideoStream'], ParentType, ContextType, RequireFields<MutationUpdateVideoStreamArgs, 'data' | 'id'>>;
   userSetPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
+};
+
+export type OnlineBackupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlineBackup'] = ResolversParentTypes['OnlineBackup']> = {
+  access_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  has_secret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_upload_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  last_uploaded?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  root_folder_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team_drive?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OutdatedHubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutdatedHub'] = ResolversParentTypes['OutdatedHub']> = {
@@ -6985,6 +7052,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType>;
   mergeGroup?: Resolver<Maybe<ResolversTypes['MergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
   mergeGroups?: Resolver<ResolversTypes['MergeGroupList'], ParentType, ContextType, Partial<QueryMergeGroupsArgs>>;
+  onlineBackup?: Resolver<ResolversTypes['OnlineBackup'], ParentType, ContextType>;
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   phoneCalls?: Resolver<Array<ResolversTypes['PhoneCall']>, ParentType, ContextType>;
@@ -7687,6 +7755,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MergeGroup?: MergeGroupResolvers<ContextType>;
   MergeGroupList?: MergeGroupListResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OnlineBackup?: OnlineBackupResolvers<ContextType>;
   OutdatedHub?: OutdatedHubResolvers<ContextType>;
   PairedPhone?: PairedPhoneResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;

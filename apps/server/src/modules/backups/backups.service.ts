@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { missingPermission, userError, ValidationFailed } from '../../graphql/errors';
 import type { Logger } from '../../logger';
+import type { SecretBox } from '../../secrets/secret-box';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
 import {
   type BackupEngine,
@@ -27,6 +28,7 @@ import {
   writeDurably,
 } from './backup-store';
 import { dumpPostgres, snapshotPglite } from './engines';
+import { OffsiteError, type OffsiteErrorCode, type OffsiteTarget, uploadBackup } from './offsite';
 import type { LastRestore, PendingRestore } from './restore-at-start';
 
 /** The backup directory when BACKUP_DIR is not set: beside the data directory, never inside it (ADR 0042). */
@@ -54,8 +56,32 @@ export interface BackupsDeps {
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Ends the process for its supervisor to start it again (main.ts); absent in tests that build the app. */
   restart?: (() => void) | undefined;
+  /** Seals the online backup's secret key (ADR 0021, use `online-backup-secret`). */
+  secrets?: SecretBox | undefined;
   now?: () => Date;
 }
+
+/** The online backup's settings as the spec names them (part 1 §3; mapping in ADR 0042). */
+export interface OnlineBackupSettings {
+  enabled: boolean;
+  path: string;
+  root_folder_id: string;
+  team_drive: string;
+  access_key: string;
+  secret_sealed: string;
+}
+
+export type OnlineBackupState = 'unconfigured' | 'configured' | 'disabled' | 'in_progress' | 'error';
+
+const ONLINE_FILE = 'online-backup.json';
+const NO_ONLINE: OnlineBackupSettings = {
+  enabled: false,
+  path: '',
+  root_folder_id: '',
+  team_drive: '',
+  access_key: '',
+  secret_sealed: '',
+};
 
 export interface BackupRun {
   file: BackupFile;
@@ -83,6 +109,77 @@ export function createBackupsService(deps: BackupsDeps) {
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
   const startedAt = now();
+  const box = deps.secrets?.forUse('online-backup-secret');
+  let uploading: Promise<void> | null = null;
+  let lastUpload: { at: Date; name: string } | null = null;
+  let uploadError: { at: Date; code: OffsiteErrorCode; message: string } | null = null;
+
+  async function onlineSettings(): Promise<OnlineBackupSettings> {
+    return { ...NO_ONLINE, ...((await store.readMarker<Partial<OnlineBackupSettings>>(ONLINE_FILE)) ?? {}) };
+  }
+
+  function targetOf(s: OnlineBackupSettings): OffsiteTarget {
+    return {
+      kind: s.team_drive || s.root_folder_id ? 's3' : 'path',
+      path: s.path,
+      bucket: s.root_folder_id,
+      endpoint: s.team_drive,
+      accessKey: s.access_key,
+      secret: s.secret_sealed && box ? box.open(s.secret_sealed) : '',
+    };
+  }
+
+  const configuredTarget = (s: OnlineBackupSettings) => Boolean(s.path || s.root_folder_id || s.team_drive);
+
+  async function onlineOverview() {
+    const s = await onlineSettings();
+    const state: OnlineBackupState = !configuredTarget(s)
+      ? 'unconfigured'
+      : !s.enabled
+        ? 'disabled'
+        : uploading
+          ? 'in_progress'
+          : uploadError
+            ? 'error'
+            : 'configured';
+    return {
+      state,
+      enabled: s.enabled,
+      path: s.path,
+      root_folder_id: s.root_folder_id,
+      team_drive: s.team_drive,
+      access_key: s.access_key,
+      has_secret: s.secret_sealed !== '',
+      last_upload_at: lastUpload?.at ?? null,
+      last_uploaded: lastUpload?.name ?? null,
+      last_error: uploadError?.message ?? null,
+      last_error_code: uploadError?.code ?? null,
+    };
+  }
+
+  /** Copies a backup to the online target when one is enabled; one upload at a time. */
+  function upload(file: BackupFile): Promise<void> {
+    const run = (async () => {
+      await uploading?.catch(() => undefined);
+      const s = await onlineSettings();
+      if (!s.enabled || !configuredTarget(s)) return;
+      try {
+        await uploadBackup(targetOf(s), store.path(file.name), file.name);
+        lastUpload = { at: now(), name: file.name };
+        uploadError = null;
+        deps.log.info({ backup: file.name }, 'online backup uploaded');
+      } catch (error) {
+        const e = error instanceof OffsiteError ? error : new OffsiteError('upload_failed', String(error));
+        uploadError = { at: now(), code: e.code, message: e.message };
+        deps.log.error({ err: error, backup: file.name }, 'online backup failed');
+      }
+    })();
+    uploading = run.finally(() => {
+      if (uploading === tracked) uploading = null;
+    });
+    const tracked = uploading;
+    return run;
+  }
 
   async function take(kind: BackupKind): Promise<BackupRun> {
     await store.ensure();
@@ -109,6 +206,8 @@ export function createBackupsService(deps: BackupsDeps) {
       const loopMaxMs = loop.max / 1e6;
       deps.log.info({ backup: name, size: file.size, heldMs, heldFiles, loopMaxMs }, 'backup written');
       lastError = null;
+      // Off the machine as well, in the background: the backup is done either way.
+      void upload(file);
       return { file, heldMs, loopMaxMs, heldFiles };
     } catch (error) {
       await rm(partial, { force: true });
@@ -242,6 +341,57 @@ export function createBackupsService(deps: BackupsDeps) {
 
     canRestart: () => deps.restart !== undefined,
 
+    async onlineBackup(principal: Principal) {
+      assertEverySystem(principal);
+      return onlineOverview();
+    },
+
+    /**
+     * The online backup's settings. The secret is kept when `secret` is null (the form shows only whether
+     * one is set). S3 (a bucket given) needs the store's address: the spec's "login URL missing".
+     */
+    async updateOnlineBackup(
+      actor: Actor,
+      input: Omit<OnlineBackupSettings, 'secret_sealed'> & { secret: string | null },
+    ) {
+      assertEverySystem(actor.principal);
+      if (input.root_folder_id && !input.team_drive)
+        throw new ValidationFailed([{ field: 'team_drive', key: 'required' }]);
+      if (input.enabled && !input.path && !input.root_folder_id)
+        throw new ValidationFailed([{ field: 'path', key: 'required' }]);
+      if (input.team_drive && !/^https?:\/\//.test(input.team_drive))
+        throw new ValidationFailed([{ field: 'team_drive', key: 'url_http' }]);
+      if (!box && input.secret) throw userError('secrets cannot be sealed on this server', 'BACKUPS_UNAVAILABLE');
+      const before = await onlineSettings();
+      const next: OnlineBackupSettings = {
+        enabled: input.enabled,
+        path: input.path.trim(),
+        root_folder_id: input.root_folder_id.trim(),
+        team_drive: input.team_drive.trim(),
+        access_key: input.access_key.trim(),
+        secret_sealed: input.secret === null ? before.secret_sealed : input.secret && box ? box.seal(input.secret) : '',
+      };
+      await store.ensure();
+      await writeDurably(deps.dir, ONLINE_FILE, JSON.stringify(next));
+      uploadError = null;
+      const { secret_sealed: _a, ...shownBefore } = before;
+      const { secret_sealed: _b, ...shownAfter } = next;
+      await writeAudit(deps.database.db, actor, [
+        { action: 'updated', entity: 'online_backup', change: { before: shownBefore, after: shownAfter } },
+      ]);
+      return onlineOverview();
+    },
+
+    /** Uploads the newest backup now and answers the state after it (the page's "upload now"). */
+    async runOnlineBackup(principal: Principal) {
+      assertEverySystem(principal);
+      const s = await onlineSettings();
+      if (!configuredTarget(s) || !s.enabled) return onlineOverview();
+      const [newest] = await store.list();
+      if (newest) await upload(newest);
+      return onlineOverview();
+    },
+
     /** The backup file for a download: its size and a stream. */
     async file(principal: Principal, name: string) {
       assertEverySystem(principal);
@@ -280,6 +430,7 @@ export function createBackupsService(deps: BackupsDeps) {
       if (timer) clearInterval(timer);
       timer = null;
       await running?.catch(() => undefined);
+      await uploading?.catch(() => undefined);
     },
 
     path: (name: string) => join(deps.dir, name),
