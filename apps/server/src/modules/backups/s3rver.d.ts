@@ -7,9 +7,10 @@ declare module 's3rver' {
     directory: string;
     configureBuckets?: { name: string }[];
   }
-  export default class S3rver {
+  class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }
+  export = S3rver;
 }
