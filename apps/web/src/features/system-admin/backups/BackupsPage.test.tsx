@@ -2,7 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackupCreateDocument, BackupsDocument } from '../../../generated/graphql';
+import {
+  BackupCreateDocument,
+  BackupsDocument,
+  OnlineBackupDocument,
+  OnlineBackupUpdateDocument,
+} from '../../../generated/graphql';
 import { renderScreen } from '../../../test/render';
 import { BackupsPage } from './BackupsPage';
 
@@ -30,14 +35,41 @@ const overview = (backups: (typeof BACKUP)[]) => ({
   },
 });
 
+const ONLINE = {
+  __typename: 'OnlineBackup' as const,
+  state: 'error',
+  enabled: true,
+  path: 'wardlight',
+  root_folder_id: 'care-home',
+  team_drive: 'https://s3.example.ch',
+  access_key: 'HAUSLINDE',
+  has_secret: true,
+  last_upload_at: null,
+  last_uploaded: null,
+  last_error: 'InvalidAccessKeyId: unknown',
+  last_error_code: 'not_registered',
+};
+
 function open() {
-  const sent = { creates: 0 };
+  const sent = { creates: 0, online: [] as unknown[] };
   let listed = [BACKUP];
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: BackupsDocument },
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: () => ({ data: overview(listed) }),
+    },
+    {
+      request: { query: OnlineBackupDocument },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: { data: { onlineBackup: ONLINE } },
+    },
+    {
+      request: { query: OnlineBackupUpdateDocument, variables: () => true },
+      result: (variables: unknown) => {
+        sent.online.push(variables);
+        return { data: { updateOnlineBackup: ONLINE } };
+      },
     },
     {
       request: { query: BackupCreateDocument },
@@ -68,6 +100,27 @@ describe('the backups page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back up now' }));
     await vi.waitFor(() => expect(sent.creates).toBe(1));
     expect(await within(table).findByText('Manual')).toBeInTheDocument();
+  });
+
+  it('shows the online backup’s state and error, and keeps the stored secret unless one is typed', async () => {
+    const sent = open();
+    const panel = await screen.findByRole('region', { name: 'Online backup' });
+    expect(await within(panel).findByText('Error')).toBeInTheDocument();
+    expect(within(panel).getByText('The access key is not known to the file store.')).toBeInTheDocument();
+    await userEvent.clear(within(panel).getByLabelText('Access key'));
+    await userEvent.type(within(panel).getByLabelText('Access key'), 'NEUERKEY');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent.online).toHaveLength(1));
+    expect(sent.online[0]).toEqual({
+      data: {
+        enabled: true,
+        path: 'wardlight',
+        root_folder_id: 'care-home',
+        team_drive: 'https://s3.example.ch',
+        access_key: 'NEUERKEY',
+        secret: null,
+      },
+    });
   });
 
   it('restores only once the phrase is typed', async () => {

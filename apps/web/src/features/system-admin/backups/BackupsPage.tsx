@@ -27,6 +27,7 @@ import {
 } from '../../../generated/graphql';
 import { PageScaffold } from '../../../ui/page/PageScaffold';
 import { formatDateTime } from '../../../ui/time/date-format';
+import { OnlineBackupPanel } from './OnlineBackupPanel';
 import { waitForRestart } from './wait-for-restart';
 
 const LOCALES = Object.keys(RESTORE_PHRASES) as Locale[];
@@ -151,6 +152,7 @@ export function BackupsPage() {
               interval={overview.settings.interval_hours}
               keep={overview.settings.keep}
             />
+            <OnlineBackupPanel />
           </>
         )}
       </Stack>
