@@ -283,7 +283,7 @@ export function createEscalationEngine(deps: {
     const [fresh, ended] = await Promise.all([callsWithoutEscalation(db, systemId), closedButRunning(db, systemId)]);
     // New calls are told to the phones as soon as they are started: the closed ones' steps come after.
     const started = newTouched();
-    if (fresh.length) await start(systemId, fresh, now, started);
+    if (fresh.length || decided.get(systemId)?.size) await start(systemId, fresh, now, started);
     await tell(systemId, started);
     const closed = newTouched();
     if (ended.length) await step(systemId, ended, () => ({ kind: 'closed' }), closed);
@@ -298,6 +298,11 @@ export function createEscalationEngine(deps: {
       const start = known?.get(call.id);
       return start ? [start] : [];
     });
+    // Calls the phones were told of that closed before this look: written closed, so they stay on the
+    // lists for the relevant window like any closed call, with their deliveries (not dropped unwritten).
+    const openIds = new Set(fresh.map((call) => call.id));
+    for (const start of known?.values() ?? [])
+      if (start.first.state.done && !openIds.has(start.callId)) early.push(start);
     const late = fresh.filter((call) => !known?.has(call.id));
     const starts: EarlyStart[] = [...early];
     if (late.length) {
