@@ -31,7 +31,9 @@ beforeAll(async () => {
   });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
-  server = await startServer();
+  const backupDir = mkdtempSync(join(tmpdir(), 'wardlight-offsite-backups-'));
+  dirs.push(backupDir);
+  server = await startServer({ config: { backupDir } });
   admin = await setUpAdmin(server);
   const licence = buildLicense();
   await admin.gql(`mutation { activateLicense(customer: "${licence.customer}", code: "${licence.code}") { id } }`);
