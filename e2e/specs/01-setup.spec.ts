@@ -2,6 +2,7 @@
 // administrator created here (one worker, file order: see playwright.config.ts).
 import { ADMIN } from '../support/accounts';
 import { artifact } from '../support/artifacts';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { devLicence } from '../support/licence';
 import { expectNoRawText } from '../support/raw-text';
@@ -44,6 +45,8 @@ test('a fresh install walks the wizard in German and ends signed in', async ({ p
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('img', { name: fill(t.progress, { step: n, count: 5 }) })).toBeVisible();
     await page.screenshot({ path: artifact(`wizard-${n}-${id}.png`), fullPage: true });
+    // axe once on the wizard's first step and on the one with the password fields (issue 14 item 9).
+    if (n === 1 || n === 4) await expectAccessible(page, `wizard step ${n}`);
   };
 
   // German although the browser asks for English: German is the console's default.

@@ -2,6 +2,7 @@
 import { ADMIN } from '../support/accounts';
 import { AdminApi, SESSION_COOKIE, sessionOwner } from '../support/api';
 import { artifact } from '../support/artifacts';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { de, fr } from '../support/texts';
 import { logoutButton, signIn, submitLogin } from '../support/ui';
@@ -52,6 +53,7 @@ test('a visitor’s login page speaks the console’s default language, or the o
   try {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: fr.auth.login.title })).toBeVisible();
+    await expectAccessible(page, 'login');
     await page.goto('/login?locale=de');
     await expect(page.getByRole('heading', { name: de.auth.login.title })).toBeVisible();
   } finally {

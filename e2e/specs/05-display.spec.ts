@@ -4,6 +4,7 @@
 import { ADMIN } from '../support/accounts';
 import { graphql } from '../support/api';
 import { artifact } from '../support/artifacts';
+import { expectAccessible } from '../support/axe';
 import { type Connection, DisplayAdmin, sameEveryDay } from '../support/display-admin';
 import { displayPage, overflowingTiles } from '../support/display-page';
 import { displayTexts, LOCALES } from '../support/display-texts';
@@ -101,9 +102,11 @@ test('a signed-in user closes a call through the close-call popup, and it is gon
   await expect(wall.settingsButton).toBeVisible();
   await expect(wall.empty).toBeVisible(ARRIVES);
   await raiseInTurn(wall.calls, [() => sim.press(103, 'alert'), () => sim.press(104, 'alert')]);
+  await expectAccessible(page, 'the display with calls');
 
   await wall.closeButton(roomText(104)).click();
   await expect(wall.closeDialog).toBeVisible();
+  await expectAccessible(page, 'the close-call popup');
   // "Ruf" is the care home's call type text (data, not a text of the console).
   await expect(wall.closeDialog).toContainText(
     fill(t.call.popups.close.question, { device: roomText(104), type: 'Ruf' }),

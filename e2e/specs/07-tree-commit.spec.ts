@@ -3,6 +3,7 @@
 // configurator then holds the device, and a press of its button reaches the call display.
 import { PERMISSION_GROUPS } from '../../packages/domain/src/permissions/catalogue';
 import { deAdmin } from '../support/admin-texts';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { Simulator } from '../support/simulator';
 import { pattern } from '../support/texts';
@@ -100,6 +101,7 @@ test('a technician adds a room and a radio device, commits them, and the device 
     await test.step('/sync lists both as created, with the device’s fields', async () => {
       await page.goto('/sync');
       await expect(page.getByRole('heading', { name: sync.title })).toBeVisible();
+      await expectAccessible(page, 'sync');
       // Staged on the configurator already (it is reachable), created by the next commit.
       for (const name of [ROOM, DEVICE.name]) {
         await expect(item(name)).toContainText(sync.actions.created);

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { deAdmin } from '../support/admin-texts';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { fill } from '../support/texts';
 import { signIn } from '../support/ui';
@@ -52,6 +53,7 @@ test('a section name taken already comes back from the server as a message on th
 test('a call type text with an umlaut is refused on its field, naming the character', async ({ page }) => {
   const t = adminSystem.callTypes;
   const dialog = await openForm(page, '/admin/calltypes/edit/-1', t.form.new);
+  await expectAccessible(page, 'an admin form (call type) over its list');
   await textbox(dialog, t.fields.name).fill('Rückruf Angehörige');
   const text = textbox(dialog, t.fields.text);
   await text.fill('Rückruf');
@@ -95,10 +97,13 @@ test('schedule times must ascend', async ({ page }) => {
 
 test('a short text takes at most 7 bytes, upper-cased and without umlauts, in the node form', async ({ page }) => {
   await page.goto('/tree');
+  await expect(page.getByRole('row', { name: FLOOR, exact: true })).toBeVisible();
+  await expectAccessible(page, 'the tree');
   await page.getByRole('row', { name: FLOOR, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: tree.form.addChild }).click();
   await expect(dialog.getByRole('heading', { name: tree.form.new })).toBeVisible();
+  await expectAccessible(page, 'the node form');
   await textbox(dialog, tree.form.fields.name).fill('Zimmer 110');
   const short = textbox(dialog, tree.form.fields.text_short);
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { CHROMIUM } from '../support/chromium';
 import { displayPage } from '../support/display-page';
 import { displayTexts } from '../support/display-texts';
@@ -130,6 +131,7 @@ test('without the flag the display says sound is off until a tap, and the fleet 
     const badge = wallPage.getByRole('button', { name: displayTexts.de.sound.locked });
     await expect(badge).toBeVisible();
     await expect(audioOf(wallPage)).toHaveAttribute('data-wl-audio', 'locked');
+    await expectAccessible(wallPage, 'the display with its sound badge');
 
     await signIn(page, ADMIN);
     await page.goto('/admin/fleet');
@@ -177,6 +179,7 @@ test('a call on a device linked to a video stream opens its frame on the display
     const picture = frame.getByRole('img', { name: displayTexts.de.video.alt });
     await expect(picture).toHaveAttribute('src', url);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await expectAccessible(page, 'the display with calls and a video frame');
 
     await page.clock.fastForward(5 * 60_000);
     await expect(frame).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { Center, Loader, Modal, Text } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_RouteContext as RouteContext } from 'react-router';
 import type { RouteDef } from '../routes/route-def';
@@ -34,6 +34,23 @@ export function RouteModal({ matches, depth, isTop, close, screens }: Props) {
   // Mounted closed, then opened: a modal that starts opened would skip its slide-in.
   const [opened, setOpened] = useState(false);
   useEffect(() => setOpened(true), []);
+  // The modal has no title of its own: its screen's first heading names the dialog (axe aria-dialog-name).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!opened || !element) return;
+    const name = () => {
+      const dialog = element.querySelector<HTMLElement>('[role="dialog"]');
+      const heading = dialog?.querySelector<HTMLElement>('h1, h2, h3, h4');
+      if (!dialog || !heading) return;
+      heading.id ||= `route-modal-${depth}-title`;
+      if (dialog.getAttribute('aria-labelledby') !== heading.id) dialog.setAttribute('aria-labelledby', heading.id);
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [opened, depth]);
 
   return (
     <Modal
@@ -45,6 +62,7 @@ export function RouteModal({ matches, depth, isTop, close, screens }: Props) {
       size="lg"
       transitionProps={{ transition: 'slide-down', duration: MODAL_TRANSITION_MS }}
       closeButtonProps={{ 'aria-label': t('modal.close') }}
+      ref={root}
     >
       <RouteContext.Provider value={routeContext}>
         <ModalRouteContext.Provider value={modal}>

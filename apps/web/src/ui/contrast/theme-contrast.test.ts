@@ -21,6 +21,12 @@ const PAIRS: readonly [what: string, text: string, background: string][] = [
   ['light variant', '--mantine-primary-color-light-color', '--mantine-primary-color-light'],
   ['light variant, hovered', '--mantine-primary-color-light-color', '--mantine-primary-color-light-hover'],
   ['link on the page', '--mantine-color-anchor', '--mantine-color-body'],
+  ['dimmed text on the page', '--mantine-color-dimmed', '--mantine-color-body'],
+  ['dimmed text on pale grey', '--mantine-color-dimmed', '--mantine-color-gray-1'],
+  ['green light variant (badges)', '--mantine-color-green-light-color', '--mantine-color-green-light'],
+  ['yellow light variant (badges)', '--mantine-color-yellow-light-color', '--mantine-color-yellow-light'],
+  ['orange light variant (badges)', '--mantine-color-orange-light-color', '--mantine-color-orange-light'],
+  ['red light variant (badges)', '--mantine-color-red-light-color', '--mantine-color-red-light'],
 ];
 
 describe('the theme’s primary colour', () => {

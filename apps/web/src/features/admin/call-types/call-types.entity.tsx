@@ -76,7 +76,16 @@ export const callTypeEntity = defineEntity({
       name: 'color',
       kind: 'custom',
       render: ({ value, onChange, readOnly, label, error }) => (
-        <ColorInput format="hex" value={value} onChange={onChange} readOnly={readOnly} label={label} error={error} />
+        // No eye dropper: Mantine's button for it has no accessible name (axe button-name, issue 14 item 9).
+        <ColorInput
+          format="hex"
+          value={value}
+          onChange={onChange}
+          readOnly={readOnly}
+          label={label}
+          error={error}
+          withEyeDropper={false}
+        />
       ),
     },
     { name: 'led_primary_color', kind: 'select', useOptions: useLedColorOptions },
