@@ -7,7 +7,11 @@ import { roles } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { SecretBox } from '../../secrets/secret-box';
 import { writeAudit } from '../audit/audit.repository';
-import { authenticate, checkDirectory, type DirectoryCheck, type DirectorySettings } from './ldap-directory';
+import type { DirectoryCheck, DirectorySettings } from './ldap-directory';
+
+/** ldapts is loaded with the first LDAP test or sign-in: most sites have no directory (issue 11, idle memory). */
+const directory = () => import('./ldap-directory');
+
 import {
   type LdapSettingsRow,
   type RoleMapping,
@@ -139,7 +143,7 @@ export function createLdapService(deps: { db: Db; secrets: SecretBox }) {
       const stored = await readLdapSettings(db);
       const dsn = input.dsn.trim();
       if (!URL_RE.test(dsn)) throw new ValidationFailed([{ field: 'dsn', key: dsn ? 'invalid_value' : 'required' }]);
-      const found = await checkDirectory(
+      const found = await (await directory()).checkDirectory(
         {
           dsn,
           base_dn: input.base_dn,
@@ -166,7 +170,7 @@ export function createLdapService(deps: { db: Db; secrets: SecretBox }) {
     async signIn(username: string, password: string): Promise<LdapSignIn> {
       const row = await readLdapSettings(db);
       if (!row.enabled) return { ok: false, key: 'invalid_credentials' };
-      const outcome = await authenticate(directoryOf(row), username, password);
+      const outcome = await (await directory()).authenticate(directoryOf(row), username, password);
       if (!outcome.ok)
         return outcome.key === 'ldap_error' ? { ok: false, key: outcome.key, detail: outcome.detail } : outcome;
       const roleIds = mappedRoles(await readRoleMappings(db), outcome.values);
