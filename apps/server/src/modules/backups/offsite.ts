@@ -4,7 +4,10 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+
+/** The S3 client is loaded with the first upload: ≈ 22 MiB the idle server does not carry (issue 11). */
+const s3 = () => import('@aws-sdk/client-s3');
 
 export interface OffsiteTarget {
   /** Kind of store: `s3` when team_drive (the store's address) or root_folder_id (the bucket) is set. */
@@ -39,7 +42,8 @@ export class OffsiteError extends Error {
 
 function classify(error: unknown): OffsiteError {
   if (error instanceof OffsiteError) return error;
-  if (error instanceof S3ServiceException) {
+  // An S3ServiceException (the service answered), told by its metadata: the module is loaded lazily.
+  if (error instanceof Error && '$metadata' in error && '$fault' in error) {
     const code =
       error.name === 'InvalidAccessKeyId'
         ? 'not_registered'
@@ -56,7 +60,8 @@ function classify(error: unknown): OffsiteError {
   return new OffsiteError('upload_failed', error instanceof Error ? error.message : String(error));
 }
 
-function s3Client(target: OffsiteTarget): S3Client {
+async function s3Client(target: OffsiteTarget): Promise<S3Client> {
+  const { S3Client } = await s3();
   return new S3Client({
     endpoint: target.endpoint,
     region: 'us-east-1',
@@ -87,7 +92,8 @@ export async function uploadBackup(target: OffsiteTarget, file: string, name: st
       return;
     }
     if (!target.endpoint) throw new OffsiteError('login_url_missing', 'the file store has no address');
-    const client = s3Client(target);
+    const client = await s3Client(target);
+    const { PutObjectCommand } = await s3();
     try {
       const size = (await stat(file)).size;
       const key = [target.path.replace(/^\/+|\/+$/g, ''), name].filter(Boolean).join('/');
@@ -110,7 +116,8 @@ export async function checkTarget(target: OffsiteTarget): Promise<void> {
       return;
     }
     if (!target.endpoint) throw new OffsiteError('login_url_missing', 'the file store has no address');
-    const client = s3Client(target);
+    const client = await s3Client(target);
+    const { HeadBucketCommand } = await s3();
     try {
       await client.send(new HeadBucketCommand({ Bucket: target.bucket }));
     } finally {
