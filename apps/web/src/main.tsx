@@ -19,10 +19,10 @@ import {
   readVisitorLocale,
   writeSystemContext,
 } from './app/storage';
-import { firstPaintLocale, localeParam } from './features/auth/visitor-locale';
 import { isDisplayPath, withoutSystemParam } from './features/display/app/display-path';
 import { reportNotEnrolled } from './features/display/enrolment/not-enrolled';
 import { FIRST_NAMESPACES, loadI18n } from './i18n/i18n';
+import { firstPaintLocale, localeParam } from './i18n/visitor-locale';
 import { isPhonePath } from './phone/phone-path';
 
 const root = document.getElementById('root');

@@ -1,8 +1,8 @@
 import { isLocale } from '@wardlight/domain';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeParam, visitorLocale } from '../../features/auth/visitor-locale';
 import { AppDataDocument, type AppDataQuery } from '../../generated/transport';
+import { localeParam, visitorLocale } from '../../i18n/visitor-locale';
 import { hasErrorCode } from '../../ui/graphql-errors';
 import { useTransport } from '../connection/transport-context';
 import { useNotify } from '../notifications/notifications-context';
