@@ -57,15 +57,17 @@ export async function finishRun(
   outcome:
     | { sent: true; subject: string; at: Date }
     | { sent: false; subject: string; error: string; retryAt: Date | null },
-): Promise<void> {
-  await db
+): Promise<ReportRunRow | undefined> {
+  const [row] = await db
     .update(reportRuns)
     .set(
       outcome.sent
         ? { status: 'sent', subject: outcome.subject, sent_at: outcome.at, error: null, next_attempt_at: null }
         : { status: 'failed', subject: outcome.subject, error: outcome.error, next_attempt_at: outcome.retryAt },
     )
-    .where(eq(reportRuns.id, id));
+    .where(eq(reportRuns.id, id))
+    .returning();
+  return row;
 }
 
 export async function recentRuns(db: DbOrTx, systemId: number, limit: number): Promise<ReportRunRow[]> {

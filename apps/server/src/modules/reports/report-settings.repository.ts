@@ -44,3 +44,8 @@ export async function writeReportSettings(db: DbOrTx, row: ReportSettingsRow): P
   if (!saved) throw new Error('report settings: the upsert returned nothing');
   return saved;
 }
+
+/** When a report of the system last went out (one statement: the settings themselves are not touched). */
+export async function markExecuted(db: DbOrTx, systemId: number, at: Date): Promise<void> {
+  await db.update(reportSettings).set({ last_execution: at }).where(eq(reportSettings.system_id, systemId));
+}

@@ -9,6 +9,7 @@ import { setUpAdmin, userWith } from '../../../test/seed';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { calls, mailSettings, reportRuns } from '../../db/schema/index';
 import { createLogger } from '../../logger';
+import { defaultReportSettings } from './report-settings.repository';
 import { createReportsService } from './reports.service';
 
 // E-mail reports through a real SMTP conversation (smtp-server receives, mailparser reads) and the real
@@ -22,6 +23,11 @@ let clock: Date | null = null;
 const now = () => clock ?? new Date();
 
 const MAIL = 'mutation($d: MailSettingsInput!) { updateMailSettings(data: $d) { host port security has_password } }';
+/** The form's fields of a report as it stands before anyone set it (off, weekly, everything included). */
+function reportInput(systemId: number) {
+  const { system_id: _id, enabled_since: _since, last_execution: _last, ...input } = defaultReportSettings(systemId);
+  return input;
+}
 const REPORT = 'mutation($d: ReportSettingsInput!) { updateReportSettings(data: $d) { enabled send_weekly } }';
 const RUNS = '{ reportRuns { kind status attempts error subject period_start period_end } }';
 
@@ -132,20 +138,7 @@ describe('the weekly report (spec: every Monday)', () => {
     });
 
     const enabled = await admin.gql(REPORT, {
-      d: {
-        email: 'leitung@heim.example, technik@heim.example',
-        enabled: true,
-        send_daily: false,
-        send_weekly: true,
-        send_monthly: false,
-        send_hour: 6,
-        section_ids: [],
-        include_battery: true,
-        include_not_reachable: true,
-        include_long_calls: true,
-        include_probable_defects: true,
-        call_duration_threshold: 10,
-      },
+      d: { ...reportInput(stack.systemId), email: 'leitung@heim.example, technik@heim.example', enabled: true },
     });
     expect(enabled.errors).toEqual([]);
     const before = sink.received.length;

@@ -15,6 +15,7 @@ import { reportDocument, reportHtml, reportText } from './report-render';
 import { claimRetries, claimRun, finishRun, type ReportRunRow, recentRuns } from './report-runs.repository';
 import {
   enabledReports,
+  markExecuted,
   type ReportSettingsRow,
   readReportSettings,
   writeReportSettings,
@@ -79,8 +80,8 @@ export function createReportsService(deps: {
     };
   }
 
-  /** Composes and sends one run's report, and writes down how it went. */
-  async function deliver(run: ReportRunRow, settings: ReportSettingsRow): Promise<ReportRunRow['status']> {
+  /** Composes and sends one run's report, and writes down how it went (the run as it now stands). */
+  async function deliver(run: ReportRunRow, settings: ReportSettingsRow): Promise<ReportRunRow | undefined> {
     let subject = run.subject;
     try {
       const mail = await compose(settings, {
@@ -98,20 +99,19 @@ export function createReportsService(deps: {
       });
       if (!outcome.ok) throw new Error(outcome.error);
       const at = now();
-      await finishRun(db, run.id, { sent: true, subject, at });
-      await writeReportSettings(db, { ...(await readReportSettings(db, run.system_id)), last_execution: at });
-      return 'sent';
+      const done = await finishRun(db, run.id, { sent: true, subject, at });
+      await markExecuted(db, run.system_id, at);
+      return done;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retry = run.kind !== 'MANUAL' && run.attempts < MAX_ATTEMPTS;
       log.error({ err: error, runId: run.id, systemId: run.system_id }, 'report not sent');
-      await finishRun(db, run.id, {
+      return finishRun(db, run.id, {
         sent: false,
         subject,
         error: message,
         retryAt: retry ? new Date(now().getTime() + retryMs * run.attempts) : null,
       });
-      return 'failed';
     }
   }
 
@@ -234,9 +234,7 @@ export function createReportsService(deps: {
         next_attempt_at: null,
       });
       if (!run) throw new Error('report run not recorded');
-      await track(deliver(run, settings));
-      const [done] = await recentRuns(db, systemId, 1);
-      return done ?? run;
+      return (await track(deliver(run, settings))) ?? run;
     },
 
     async settled(): Promise<void> {
