@@ -188,3 +188,12 @@ test('a call on a device linked to a video stream opens its frame on the display
     await sim.closeAll();
   }
 });
+
+test('the display settings drawer has no serious accessibility violations', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const wall = displayPage(page);
+  await page.goto(`/display?sections=${SECTIONS.floor1}`);
+  await wall.settingsButton.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the display settings drawer');
+});
