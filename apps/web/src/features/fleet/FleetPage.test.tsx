@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FleetScreensDocument } from '../../generated/graphql';
+import { FleetScreensDocument, ScreensDeleteDocument } from '../../generated/graphql';
 import { seriousAxeViolations } from '../../test/axe';
 import { renderScreen } from '../../test/render';
 import { FleetPage } from './FleetPage';
@@ -57,13 +57,14 @@ const SCREENS = [
   },
 ];
 
-function open() {
+function open(more: MockLink.MockedResponse[] = []) {
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: FleetScreensDocument },
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: { data: { fleetScreens: SCREENS } },
     },
+    ...more,
   ];
   renderScreen(<FleetPage />, { path: '/admin/fleet', mocks, appData: { user: { id: 1 } } });
 }
@@ -101,10 +102,23 @@ describe('the fleet page (ADR 0038)', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/fleet/edit/2');
   });
 
-  it('offers to forget the chosen screens', async () => {
-    open();
+  it('forgets the chosen screens, says so and starts afresh', async () => {
+    open([
+      { request: { query: ScreensDeleteDocument, variables: { ids: [2] } }, result: { data: { deleteScreens: 1 } } },
+    ]);
     const dark = await rowOf('sections=2');
     await userEvent.click(within(dark).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Forget (1)' }));
+    expect(await screen.findByText('1 screen forgotten')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Forget/ })).not.toBeInTheDocument();
+  });
+
+  it('says when forgetting failed and keeps the choice', async () => {
+    open([{ request: { query: ScreensDeleteDocument, variables: { ids: [2] } }, error: new Error('refused') }]);
+    const dark = await rowOf('sections=2');
+    await userEvent.click(within(dark).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Forget (1)' }));
+    expect(await screen.findByText('The change failed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forget (1)' })).toBeInTheDocument();
   });
 

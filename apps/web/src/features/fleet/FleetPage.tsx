@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNotify } from '../../app/notifications/notifications-context';
 import { FleetScreensDocument, ScreensDeleteDocument } from '../../generated/graphql';
 import { EntityTable } from '../../ui/crud/EntityTable';
+import { ListBody, useBulkSelection } from '../../ui/crud/selection';
 import { nextSort, type SortState, sortRows } from '../../ui/crud/sort-rows';
 import { PageScaffold } from '../../ui/page/PageScaffold';
 import { FLEET_COLUMNS } from './fleet.columns';
@@ -20,63 +20,19 @@ const POLL_MS = 10_000;
  */
 export function FleetPage() {
   const { t } = useTranslation('fleet');
-  const notify = useNotify();
   const navigate = useNavigate();
   const query = useQuery(FleetScreensDocument, { fetchPolicy: 'network-only', pollInterval: POLL_MS });
   const [remove] = useMutation(ScreensDeleteDocument);
   const [sort, setSort] = useState<SortState | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useBulkSelection('fleet', () => query.refetch());
   const screens = (query.data ?? query.previousData)?.fleetScreens;
   const rows = useMemo(() => (screens ? sortRows(screens, FLEET_COLUMNS, sort) : []), [screens, sort]);
-  const ids = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
-
-  const forget = async () => {
-    try {
-      await remove({ variables: { ids } });
-      notify({ id: 'fleet', title: t('deleted', { count: ids.length }) });
-      setSelected(new Set());
-      await query.refetch();
-    } catch {
-      notify({ id: 'fleet', type: 'error', title: t('failed') });
-    }
-  };
-  const toggle = (changed: readonly number[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of changed) on ? next.add(id) : next.delete(id);
-      return next;
+  const ids = selection.chosen(rows);
+  const forget = () =>
+    selection.act(() => remove({ variables: { ids } }), {
+      done: t('deleted', { count: ids.length }),
+      failed: t('failed'),
     });
-
-  const body = () => {
-    if (query.error && !screens) return <Alert color="red" title={t('loadFailed')} />;
-    if (!screens) {
-      return (
-        <Center p="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      );
-    }
-    if (rows.length === 0) {
-      return (
-        <Text c="dimmed" ta="center" p="xl">
-          {t('empty')}
-        </Text>
-      );
-    }
-    return (
-      <EntityTable
-        rows={rows}
-        columns={FLEET_COLUMNS}
-        prefix="fleet:list"
-        rowLabel={(s) => s.name ?? s.place}
-        sort={sort}
-        canSort={(c) => Boolean(c.sortable)}
-        onSort={(key) => setSort(nextSort(sort, key))}
-        onOpen={(s) => navigate(`edit/${s.id}`)}
-        selection={{ selected, onToggle: toggle }}
-      />
-    );
-  };
 
   return (
     <PageScaffold title={t('title')} subtitle={t('intro')}>
@@ -87,7 +43,24 @@ export function FleetPage() {
           </Button>
         </Group>
       )}
-      {body()}
+      <ListBody
+        failed={Boolean(query.error)}
+        loaded={Boolean(screens)}
+        empty={rows.length === 0}
+        texts={{ failed: t('loadFailed'), loading: t('loading'), empty: t('empty') }}
+      >
+        <EntityTable
+          rows={rows}
+          columns={FLEET_COLUMNS}
+          prefix="fleet:list"
+          rowLabel={(s) => s.name ?? s.place}
+          sort={sort}
+          canSort={(c) => Boolean(c.sortable)}
+          onSort={(key) => setSort(nextSort(sort, key))}
+          onOpen={(s) => navigate(`edit/${s.id}`)}
+          selection={{ selected: selection.selected, onToggle: selection.toggle }}
+        />
+      </ListBody>
       {screens && screens.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('total', { count: screens.length, live: screens.filter((s) => s.live).length })}
