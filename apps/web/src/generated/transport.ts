@@ -115,7 +115,7 @@ export type OnCallsChangedSubscription = { onCallsChanged: { system_id: number, 
 export type CallDisplayRelationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CallDisplayRelationsQuery = { callDisplayRelations: { weekend_start: number, weekend_stop: number, schedules: Array<{ id: number, time_1: string | null, time_2: string | null, time_3: string | null, time_4: string | null, time_5: string | null }>, displayGroups: Array<{ id: number, connections: Array<{ id: number, section_id: number, call_type_id: number }> }>, callTypes: Array<{ id: number, flag: string, urgency: string }> } };
+export type CallDisplayRelationsQuery = { callDisplayRelations: { weekend_start: number, weekend_stop: number, time_zone: string, schedules: Array<{ id: number, time_1: string | null, time_2: string | null, time_3: string | null, time_4: string | null, time_5: string | null }>, displayGroups: Array<{ id: number, connections: Array<{ id: number, section_id: number, call_type_id: number }> }>, callTypes: Array<{ id: number, flag: string, urgency: string }> } };
 
 export type ActiveDisplayNotesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -479,6 +479,7 @@ export const CallDisplayRelationsDocument = new TypedDocumentString(`
     }
     weekend_start
     weekend_stop
+    time_zone
   }
 }
     `) as unknown as TypedDocumentString<CallDisplayRelationsQuery, CallDisplayRelationsQueryVariables>;

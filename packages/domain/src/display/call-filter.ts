@@ -17,6 +17,8 @@ export interface CallTypeLike {
 /** callDisplayRelations of one system. */
 export interface CallFilterRelations extends DisplayGroupRelations {
   callTypes: ReadonlyArray<CallTypeLike>;
+  /** The system's IANA time zone, whose wall clock the slots and windows follow; absent: the device's own. */
+  time_zone?: string | null;
 }
 
 /** What filtering needs of a call; the web passes its generated Call type. */

@@ -696,6 +696,11 @@ export type CallDisplayRelations = {
   callTypes: Array<CallType>;
   displayGroups: Array<DisplayGroup>;
   schedules: Array<Schedule>;
+  /**
+   * The system's IANA time zone: schedule slots, the weekend and the ignore-sections window are the home's
+   * wall clock, not the kiosk's (a kiosk set to the wrong zone would apply another slot; issue 14).
+   */
+  time_zone: Scalars['String']['output'];
   /** The system's weekend window as minute offsets from Monday 00:00 (spec part 2 §3 System). */
   weekend_start: Scalars['Int']['output'];
   weekend_stop: Scalars['Int']['output'];
@@ -5997,6 +6002,7 @@ export type CallDisplayRelationsResolvers<ContextType = GraphQLContext, ParentTy
   callTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType>;
   displayGroups?: Resolver<Array<ResolversTypes['DisplayGroup']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekend_start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekend_stop?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

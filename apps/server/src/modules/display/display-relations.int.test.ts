@@ -21,7 +21,7 @@ const RELATIONS = `{ callDisplayRelations {
   schedules { id name time_1 time_2 time_3 time_4 time_5 }
   displayGroups { id name connections { id section_id call_type_id } }
   callTypes { id name flag urgency sort_order }
-  weekend_start weekend_stop } }`;
+  weekend_start weekend_stop time_zone } }`;
 
 interface Relations {
   schedules: { id: number; name: string; time_1: string | null }[];
@@ -33,14 +33,16 @@ interface Relations {
   callTypes: { id: number; flag: string; sort_order: number }[];
   weekend_start: number;
   weekend_stop: number;
+  time_zone: string;
 }
 
 /**
  * The statements that read what the relations are made of. Only those count: the server's own timers
  * (link heartbeats, fleet, incidents) run statements on the same handle, and on a loaded machine one of
- * them may fall inside the request.
+ * them may fall inside the request; the system (weekend, zone) comes from the systems cache, read again
+ * whenever something announces a change of systems.
  */
-const RELATION_TABLES = /\bfrom "(schedules|display_groups|call_types|systems)"/i;
+const RELATION_TABLES = /\bfrom "(schedules|display_groups|call_types)"/i;
 
 async function relations(): Promise<{ data: Relations; statements: number }> {
   statements.length = 0;
@@ -63,9 +65,10 @@ describe('callDisplayRelations', () => {
     const orders = data.callTypes.map((t) => t.sort_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(data.callTypes.map((t) => t.flag)).toContain('Presence');
-    expect({ start: data.weekend_start, stop: data.weekend_stop }).toEqual({
+    expect({ start: data.weekend_start, stop: data.weekend_stop, zone: data.time_zone }).toEqual({
       start: system?.weekend_start,
       stop: system?.weekend_stop,
+      zone: system?.timezone,
     });
   });
 

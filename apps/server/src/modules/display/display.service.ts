@@ -26,6 +26,7 @@ export interface CallDisplayRelationsModel {
   callTypes: CallTypeRow[];
   weekend_start: number;
   weekend_stop: number;
+  time_zone: string;
 }
 
 /** Before the first system exists there is nothing to filter; the weekend is the configurator's default. */
@@ -35,6 +36,7 @@ const NO_SYSTEM: CallDisplayRelationsModel = {
   callTypes: [],
   weekend_start: systems.weekend_start.default as number,
   weekend_stop: systems.weekend_stop.default as number,
+  time_zone: systems.timezone.default as string,
 };
 
 /** The call display's API: profiles (global, administered), and what a display reads for its system. */
@@ -82,6 +84,7 @@ export function createDisplayService(deps: { db: Db; messages: SystemMessagesSer
         callTypes,
         weekend_start: system.weekend_start,
         weekend_stop: system.weekend_stop,
+        time_zone: system.timezone,
       };
     },
 

@@ -9,6 +9,8 @@ export interface PublicSystem {
   name: string;
   weekend_start: number;
   weekend_stop: number;
+  /** IANA zone of the home: its displays' wall clock (schedules, weekend). */
+  timezone: string;
 }
 
 /** The requested system does not exist or is not granted: HTTP 424 (spec part 1 §8). */
@@ -35,6 +37,7 @@ export function createSystemsService(deps: { db: Db; bus: Bus }) {
         name: systems.name,
         weekend_start: systems.weekend_start,
         weekend_stop: systems.weekend_stop,
+        timezone: systems.timezone,
       })
       .from(systems)
       .orderBy(asc(systems.id))

@@ -4,6 +4,7 @@ import {
   type CallFilterRelations,
   sortCalls,
   splitPresences,
+  wallClockInZone,
   wallClockOf,
 } from '@wardlight/domain';
 import type { DisplayCall } from '../calls/calls-feed';
@@ -24,11 +25,14 @@ export function displayFilter(
   config: DisplayConfig,
   now: Date,
 ): (call: DisplayCall) => boolean {
-  const clock = wallClockOf(now);
   const filters = new Map<number, CallFilter>();
   const filterOf = (systemId: number): CallFilter => {
     let filter = filters.get(systemId);
     if (!filter) {
+      // The home's wall clock (its system's zone), not the kiosk's: a kiosk set to the wrong zone must not
+      // apply another schedule slot or weekend and hide a ward's calls (issue 14).
+      const zone = relations.get(systemId)?.time_zone;
+      const clock = zone ? wallClockInZone(now, zone) : wallClockOf(now);
       filter = buildCallFilter({
         setting: config.displayGroupConfig[systemId] ?? null,
         relations: relations.get(systemId) ?? NO_RELATIONS,

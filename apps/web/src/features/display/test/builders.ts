@@ -65,6 +65,7 @@ export function buildRelations(spec: Partial<Relations> = {}): CallDisplayRelati
       callTypes: [],
       weekend_start: 0,
       weekend_stop: 0,
+      time_zone: 'Europe/Zurich',
       ...spec,
     },
   };
