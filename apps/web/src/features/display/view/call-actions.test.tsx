@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDisplayAudioForTests } from '../sound/display-audio';
 import { buildCall, buildRelations, callsUpdate } from '../test/builders';
 import { stubServer } from '../test/fake-server';
 import { renderDisplayView, type ViewOptions } from '../test/render-view';
@@ -59,10 +60,14 @@ describe('a click on a call', () => {
 });
 
 describe('emergency tone', () => {
+  // The page's one context must not outlive this file's fakes (test files share modules here).
+  afterEach(() => resetDisplayAudioForTests());
+
   function stubAudio() {
     const oscillators: unknown[] = [];
     const node = () => ({ connect: (next: unknown) => next ?? node(), gain: { setValueAtTime: vi.fn() } });
-    class FakeAudioContext {
+    class FakeAudioContext extends EventTarget {
+      state = 'running';
       currentTime = 0;
       destination = {};
       resume = vi.fn(async () => {});
@@ -74,6 +79,8 @@ describe('emergency tone', () => {
       };
     }
     vi.stubGlobal('AudioContext', FakeAudioContext);
+    // One context per page (display-audio.ts): each case starts with its own fake.
+    resetDisplayAudioForTests();
     return oscillators;
   }
 
