@@ -32,11 +32,39 @@ export function createLogger(level: string, options: { dir?: string | null; stdo
       limit: { count: LOG_FILES_KEPT },
     },
   });
+  const stdout = options.stdout === false ? null : pino.destination(1);
   return pino(
     { level },
     pino.multistream([
-      ...(options.stdout === false ? [] : [{ level: level as pino.Level, stream: pino.destination(1) }]),
-      { level: level as pino.Level, stream: files },
+      ...(stdout ? [{ level: level as pino.Level, stream: stdout }] : []),
+      { level: level as pino.Level, stream: guarded(files, stdout) },
     ]),
   );
+}
+
+/**
+ * The log files must never end the server: a full or read-only disk makes pino-roll's worker fail, and
+ * its stream's error (or a write after it) would otherwise be thrown where a line is logged — anywhere,
+ * the call path included. The files stop until the next start and standard output says so once; the
+ * disk itself is the health's and the disk watch's to report (ADR 0024).
+ */
+function guarded(files: pino.DestinationStream & NodeJS.EventEmitter, stdout: pino.DestinationStream | null) {
+  let failed = false;
+  const fail = (error: unknown) => {
+    if (failed) return;
+    failed = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    stdout?.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: `log files stopped: ${reason}` })}\n`);
+  };
+  files.on('error', fail);
+  return {
+    write(line: string) {
+      if (failed) return;
+      try {
+        files.write(line);
+      } catch (error) {
+        fail(error);
+      }
+    },
+  };
 }

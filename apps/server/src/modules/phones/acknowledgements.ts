@@ -12,8 +12,8 @@ export interface Acknowledgement {
   retries?: number;
 }
 
-/** Waits before trying an acknowledgement again whose delivery row was not there: 0.5, 1, 2, 4 s. */
-const RETRY_UNMATCHED_MS = [500, 1_000, 2_000, 4_000];
+/** Waits before trying an acknowledgement again whose delivery row was not there: 0.5, 1, 2, 4, 8 s. */
+const RETRY_UNMATCHED_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
 type Lane = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -44,8 +44,10 @@ export function createAcknowledgements(deps: { db: DbOrTx; first?: Lane | undefi
       }
     // A phone hears of a new call before the engine's delivery rows are written (ADR 0032); on PostgreSQL
     // its acknowledgement can overtake them (the engine's transaction may run on another instance). It is
-    // tried again a moment later, up to four times over 7.5 s (rows already confirmed are not touched
-    // twice); one still without a row was for a call not sent to that phone.
+    // tried again a moment later, up to five times over 15.5 s (rows already confirmed are not touched
+    // twice; a phone now hears of a call from the displays' feed, before the engine's look has begun, and
+    // on a loaded machine that look came later than 7.5 s); one still without a row was for a call not
+    // sent to that phone.
     for (const ack of unmatched) {
       const retries = ack.retries ?? 0;
       setTimeout(
