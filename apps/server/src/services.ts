@@ -178,7 +178,6 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     first,
     onDecided: (systemId, rows, views) => phoneFeeds.provisional(systemId, rows, views),
-    calls: callsFeed,
   });
   const phoneActions = createPhoneActions({ db: callPath, engine: escalation, first });
   const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {

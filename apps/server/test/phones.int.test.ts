@@ -179,16 +179,6 @@ describe('a call on the phones', () => {
     await setAppSettings(db(), { relevant_alerts_timeout: 300, relevant_calls_timeout: 300 });
   });
 
-  it('keeps a call that closed at once on the phones as closed, with its deliveries written', async () => {
-    const call = await press();
-    await release(call.id);
-    // Told from the displays' feed while it was open, closed the same way: whether or not the engine's
-    // look came in between, the call is written (closed, with its deliveries) and stays on the lists.
-    await anna.shows(call.id, 'closed');
-    await vi.waitFor(async () => expect((await deliveries(call.id)).length).toBeGreaterThan(0), { timeout: 10_000 });
-    expect(anna.last().find((c) => c.id === call.id)?.state).toBe('closed');
-  });
-
   it('resends what no phone acknowledged and escalates from the subscriber to the group', async () => {
     await setAppSettings(db(), {
       resend_timeout: 1,

@@ -90,25 +90,6 @@ it('sends a decided call at once, and keeps it through a read made before its ro
   });
   expect(later[0]).toMatchObject({ complete: true, calls: [{ id: 41, state: 'ringing' }] });
   expect(updates.flatMap((u) => u.removed)).toEqual([]);
-
-  // The call closes before its rows were written: the phone is told it closed, from memory too.
-  first = next();
-  feeds.provisional(
-    SYSTEM,
-    [
-      {
-        system_id: SYSTEM,
-        call_id: 41,
-        state: { ...state, done: true },
-        tiers: [],
-        due_at: null,
-        updated_at: new Date(),
-      } as never,
-    ],
-    [{ ...view(41), is_closed: true, closed_at: new Date() }],
-  );
-  await first;
-  expect(updates.at(-1)).toMatchObject({ complete: false, removed: [], calls: [{ id: 41, state: 'closed' }] });
   off();
   feeds.close();
 });

@@ -156,10 +156,8 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     for (const row of rows) {
       const entry = phoneRowOf(row);
       const view = viewOf.get(row.call_id);
-      // A call already read (another instance wrote it first) is not replaced by a guess; one told
-      // from memory is (it closed before its row was written).
-      if (!view || entry.users.size === 0 || (known.rows.has(row.call_id) && !feed.provisional.has(row.call_id)))
-        continue;
+      // A call already read (another instance wrote it first) is not replaced by a guess.
+      if (!view || entry.users.size === 0 || known.rows.has(row.call_id)) continue;
       feed.provisional.set(row.call_id, { row: entry, view, at: now });
       known.rows.set(row.call_id, entry);
       known.views.set(row.call_id, view);

@@ -18,7 +18,6 @@ import type { Logger } from '../../../logger';
 import { type CallActionRecord, recordCallActions } from '../../call-log/call-actions.repository';
 import { type CallView, viewCalls } from '../../calls/call-view';
 import { type CallRow, callsByIds } from '../../calls/calls.repository';
-import type { CallsFeed, CallsUpdate } from '../../calls/calls-feed';
 import { readAppSettings } from '../phones.repository';
 import {
   appUserNames,
@@ -39,14 +38,7 @@ import {
   sweepDone,
   systemsDue,
 } from './escalation.repository';
-import {
-  type EarlyStart,
-  earlyStarts,
-  loadRouting,
-  nodePaths,
-  routedCalls,
-  type SystemRouting,
-} from './routing-config';
+import { loadRouting, routedCalls, type SystemRouting } from './routing-config';
 
 type Lane = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -69,8 +61,6 @@ export type Refusal = Extract<EscalationAction, { kind: 'refuse' }>['reason'];
 const POLL_MS = 5_000;
 const SWEEP_EVERY_MS = 60_000;
 const ROUTING_TTL_MS = 2_000;
-/** A call decided from the feed whose look never came (another instance wrote it) is forgotten after this. */
-const DECIDED_MS = 30_000;
 const PAIRED_TTL_MS = 5_000;
 const S = 1_000;
 
@@ -94,11 +84,6 @@ export function createEscalationEngine(deps: {
    * waiting for the writes (phone-feeds.ts provisional; ADR 0032).
    */
   onDecided?: ((systemId: number, rows: readonly EscalationRow[], views: readonly CallView[]) => void) | undefined;
-  /**
-   * The displays' feed of open calls: new calls are decided from its rounds, as fast as the walls get
-   * them, instead of after the engine's own look at the system (which queues behind its writes).
-   */
-  calls?: Pick<CallsFeed, 'subscribe'> | undefined;
 }) {
   const { db, bus, log } = deps;
   const lane: Lane = deps.first ?? ((work) => work());
@@ -227,29 +212,16 @@ export function createEscalationEngine(deps: {
    * reads it once. Who signed in or out is news at once (phonesChanged drops it); a change in app
    * management is seen within the two seconds.
    */
-  interface KnownRouting {
-    at: number;
-    routing: Promise<SystemRouting>;
-    /** The nodes above each device, as far as calls needed them (the tree is read with the routing). */
-    paths: Map<number, number[]>;
-  }
-  const routings = new Map<number, KnownRouting>();
+  const routings = new Map<number, { at: number; routing: Promise<SystemRouting> }>();
   offs.push(bus.on('phonesChanged', () => routings.clear()));
-  function knownRouting(systemId: number, now: Date): KnownRouting {
+  function routingOf(systemId: number, now: Date): Promise<SystemRouting> {
     const known = routings.get(systemId);
-    if (known && now.getTime() - known.at < ROUTING_TTL_MS) return known;
+    if (known && now.getTime() - known.at < ROUTING_TTL_MS) return known.routing;
     const routing = loadRouting(db, systemId, now);
-    const fresh = { at: now.getTime(), routing, paths: new Map<number, number[]>() };
-    routings.set(systemId, fresh);
-    routing.catch(() => {
-      if (routings.get(systemId) === fresh) routings.delete(systemId);
-    });
-    return fresh;
+    routings.set(systemId, { at: now.getTime(), routing });
+    routing.catch(() => routings.delete(systemId));
+    return routing;
   }
-  const routingOf = (systemId: number, now: Date) => knownRouting(systemId, now).routing;
-
-  /** Calls started from the feed's rounds, by system and call, until the engine's look writes them. */
-  const decided = new Map<number, Map<number, EarlyStart & { view: CallView }>>();
 
   /** Starts the escalations of new calls and ends those of closed ones. */
   /** Systems with a paired phone, as the last look found: the poll has nothing to do without one. */
@@ -274,16 +246,14 @@ export function createEscalationEngine(deps: {
     // Without a paired phone nothing is routed: a system without phones pays one indexed look per change.
     if (!(await hasPhones(systemId))) {
       active.delete(systemId);
-      watch(systemId, false);
       return;
     }
     active.add(systemId);
-    watch(systemId, true);
     const now = new Date();
     const [fresh, ended] = await Promise.all([callsWithoutEscalation(db, systemId), closedButRunning(db, systemId)]);
     // New calls are told to the phones as soon as they are started: the closed ones' steps come after.
     const started = newTouched();
-    if (fresh.length || decided.get(systemId)?.size) await start(systemId, fresh, now, started);
+    if (fresh.length) await start(systemId, fresh, now, started);
     await tell(systemId, started);
     const closed = newTouched();
     if (ended.length) await step(systemId, ended, () => ({ kind: 'closed' }), closed);
@@ -292,26 +262,32 @@ export function createEscalationEngine(deps: {
   }
 
   async function start(systemId: number, fresh: CallRow[], now: Date, touched: Touched) {
-    // Calls the feed's rounds decided are written as they were told; the others are decided now.
-    const known = decided.get(systemId);
-    const early = fresh.flatMap((call) => {
-      const start = known?.get(call.id);
-      return start ? [start] : [];
+    const [routing, routed, views] = await Promise.all([
+      routingOf(systemId, now),
+      routedCalls(db, systemId, fresh),
+      deps.onDecided ? viewCalls(db, systemId, fresh) : ([] as CallView[]),
+    ]);
+    const clock = wallClockInZone(now, routing.timeZone);
+    const starts = fresh.map((call) => {
+      const target = routed.get(call.id);
+      const routes = target ? routeCall(target, routing.config, clock) : { tiers: [], notes: [] };
+      const first = startEscalation(call.opened_at.getTime(), target?.urgency ?? 'Normal', routes.tiers, now.getTime());
+      // A presence rings nobody (ADR 0031): its row says so, so it is not looked at again.
+      if (routes.notes.some((n) => n.kind === 'presence')) first.state.done = true;
+      return { call, tiers: [...routes.tiers], first };
     });
-    // Calls the phones were told of that closed before this look: written closed, so they stay on the
-    // lists for the relevant window like any closed call, with their deliveries (not dropped unwritten).
-    const openIds = new Set(fresh.map((call) => call.id));
-    for (const start of known?.values() ?? [])
-      if (start.first.state.done && !openIds.has(start.callId)) early.push(start);
-    const late = fresh.filter((call) => !known?.has(call.id));
-    const starts: EarlyStart[] = [...early];
-    if (late.length) {
-      const [routing, routed] = await Promise.all([routingOf(systemId, now), routedCalls(db, systemId, late)]);
-      const decidedNow = earlyStarts(routing, late, routed, now.getTime());
-      starts.push(...decidedNow);
-      // Views are read only when this instance has phones to tell (the feed's rounds usually came first).
-      if (deps.onDecided) deps.onDecided(systemId, decidedNow.map(rowOf(systemId)), await viewsOf(systemId, late));
-    }
+    deps.onDecided?.(
+      systemId,
+      starts.map((s) => ({
+        system_id: systemId,
+        call_id: s.call.id,
+        state: s.first.state,
+        tiers: s.tiers,
+        due_at: null,
+        updated_at: now,
+      })),
+      views,
+    );
     await db.transaction(async (tx) => {
       // The timeouts are read now, not with the routing: a changed setting counts from the next call on.
       const timeouts = await timeoutsNow(tx);
@@ -319,112 +295,17 @@ export function createEscalationEngine(deps: {
         tx,
         starts.map((s) => ({
           system_id: systemId,
-          call_id: s.callId,
+          call_id: s.call.id,
           state: s.first.state,
           tiers: s.tiers,
-          due_at: dueOf(s.first.state, s.tiers, timeouts, s.at),
+          due_at: dueOf(s.first.state, s.tiers, timeouts, now.getTime()),
         })),
       );
       const steps = starts
-        .filter((s) => won.has(s.callId))
-        .map((s) => ({ callId: s.callId, actions: s.first.actions }));
+        .filter((s) => won.has(s.call.id))
+        .map((s) => ({ callId: s.call.id, actions: s.first.actions }));
       await carryOut(tx, systemId, steps, now, touched);
     });
-    for (const s of early) known?.delete(s.callId);
-  }
-
-  const rowOf =
-    (systemId: number) =>
-    (s: EarlyStart): EscalationRow => ({
-      system_id: systemId,
-      call_id: s.callId,
-      state: s.first.state,
-      tiers: s.tiers,
-      due_at: null,
-      updated_at: new Date(s.at),
-    });
-
-  const viewsOf = (systemId: number, rows: CallRow[]) => viewCalls(db, systemId, rows);
-
-  /**
-   * A round of the displays' feed: its new calls are decided at once (routing and the tree's paths are
-   * cached) and told to this instance's phones; a call that closes before the engine's look wrote it is
-   * closed on the phones the same way. The look writes what was told (ADR 0032).
-   */
-  async function fromFeed(systemId: number, update: CallsUpdate) {
-    const now = new Date();
-    let known = decided.get(systemId);
-    if (!known) {
-      known = new Map();
-      decided.set(systemId, known);
-    }
-    for (const [id, start] of known) if (now.getTime() - start.at > DECIDED_MS) known.delete(id);
-    const opened = new Set(update.opened);
-    const views = update.calls.filter((c) => opened.has(c.id) && !known.has(c.id));
-    const rows: EscalationRow[] = [];
-    const told: CallView[] = [];
-    if (views.length) {
-      const entry = knownRouting(systemId, now);
-      const routing = await entry.routing;
-      const missing = [...new Set(views.map((v) => v.system_tree_node_id))].filter(
-        (id): id is number => id !== null && !entry.paths.has(id),
-      );
-      if (missing.length) for (const [id, path] of await nodePaths(db, systemId, missing)) entry.paths.set(id, path);
-      const routed = new Map(
-        views.map((v) => [
-          v.id,
-          {
-            section_id: v.section_id,
-            node_path:
-              v.system_tree_node_id === null ? [] : (entry.paths.get(v.system_tree_node_id) ?? [v.system_tree_node_id]),
-            call_type_id: v.call_type_id,
-            flag: v.call_type?.flag ?? 'None',
-            urgency: v.call_type?.urgency ?? 'Normal',
-          },
-        ]),
-      );
-      for (const start of earlyStarts(routing, views, routed, now.getTime())) {
-        const view = views.find((v) => v.id === start.callId) as CallView;
-        known.set(start.callId, { ...start, view });
-        rows.push(rowOf(systemId)(start));
-        told.push(view);
-      }
-    }
-    // Closed before their rows were written: the phones see them end now, not when the look comes.
-    for (const id of update.closed) {
-      const start = known.get(id);
-      if (!start || start.first.state.done) continue;
-      start.first.state = { ...start.first.state, done: true };
-      start.view = { ...start.view, is_closed: true, closed_at: now };
-      rows.push(rowOf(systemId)(start));
-      told.push(start.view);
-    }
-    if (rows.length) deps.onDecided?.(systemId, rows, told);
-  }
-
-  /** The feed's rounds of the systems with phones; the first round (every open call) is the look's work. */
-  const watched = new Map<number, () => void>();
-  function watch(systemId: number, on: boolean) {
-    const feed = deps.calls;
-    if (!feed || closed || on === watched.has(systemId)) return;
-    if (!on) {
-      watched.get(systemId)?.();
-      watched.delete(systemId);
-      decided.delete(systemId);
-      return;
-    }
-    let primed = false;
-    watched.set(
-      systemId,
-      feed.subscribe(systemId, null, (update) => {
-        if (!primed) primed = true;
-        else
-          void fromFeed(systemId, update).catch((error: unknown) =>
-            log.warn({ err: error, systemId }, "phones not told from the feed: the engine's look tells them"),
-          );
-        return undefined;
-      }),
-    );
   }
 
   /** Applies an event to calls' escalations, each row locked for the step. */
@@ -611,8 +492,6 @@ export function createEscalationEngine(deps: {
       for (const off of offs) off();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      for (const off of watched.values()) off();
-      watched.clear();
       if (poller) clearInterval(poller);
     },
   };

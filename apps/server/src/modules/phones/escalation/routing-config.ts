@@ -1,12 +1,4 @@
-import {
-  type EscalationStep,
-  type PhoneRoutingConfig,
-  type RoutedCall,
-  routeCall,
-  startEscalation,
-  type Tier,
-  wallClockInZone,
-} from '@wardlight/domain';
+import type { PhoneRoutingConfig, RoutedCall } from '@wardlight/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../../db/client';
 import {
@@ -129,11 +121,7 @@ export async function routedCalls(db: DbOrTx, systemId: number, calls: readonly 
 }
 
 /** Each node and the nodes above it (ten levels at most, as the tree's own chain), in one statement. */
-export async function nodePaths(
-  db: DbOrTx,
-  systemId: number,
-  nodeIds: readonly number[],
-): Promise<Map<number, number[]>> {
+async function nodePaths(db: DbOrTx, systemId: number, nodeIds: readonly number[]): Promise<Map<number, number[]>> {
   if (!nodeIds.length) return new Map();
   const result = await db.execute(sql`
     WITH RECURSIVE up(start_id, id, parent_id, depth) AS (
@@ -155,30 +143,4 @@ export async function nodePaths(
     paths.set(row.start_id, path);
   }
   return paths;
-}
-
-/** A new call's escalation as decided (its first step), and when. */
-export interface EarlyStart {
-  callId: number;
-  at: number;
-  tiers: Tier[];
-  first: EscalationStep;
-}
-
-/** Starts the escalations of new calls with a system's routing: pure, the same wherever it is decided. */
-export function earlyStarts(
-  routing: SystemRouting,
-  calls: readonly { id: number; opened_at: Date }[],
-  routed: ReadonlyMap<number, RoutedCall>,
-  at: number,
-): EarlyStart[] {
-  const clock = wallClockInZone(new Date(at), routing.timeZone);
-  return calls.map((call) => {
-    const target = routed.get(call.id);
-    const routes = target ? routeCall(target, routing.config, clock) : { tiers: [], notes: [] };
-    const first = startEscalation(call.opened_at.getTime(), target?.urgency ?? 'Normal', routes.tiers, at);
-    // A presence rings nobody (ADR 0031): its row says so, so it is not looked at again.
-    if (routes.notes.some((n) => n.kind === 'presence')) first.state.done = true;
-    return { callId: call.id, at, tiers: [...routes.tiers], first };
-  });
 }
