@@ -60,9 +60,8 @@ function classify(error: unknown): OffsiteError {
   return new OffsiteError('upload_failed', error instanceof Error ? error.message : String(error));
 }
 
-async function s3Client(target: OffsiteTarget): Promise<S3Client> {
-  const { S3Client } = await s3();
-  return new S3Client({
+function s3Client(S3: typeof import('@aws-sdk/client-s3'), target: OffsiteTarget): S3Client {
+  return new S3.S3Client({
     endpoint: target.endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
@@ -92,13 +91,13 @@ export async function uploadBackup(target: OffsiteTarget, file: string, name: st
       return;
     }
     if (!target.endpoint) throw new OffsiteError('login_url_missing', 'the file store has no address');
-    const client = await s3Client(target);
-    const { PutObjectCommand } = await s3();
+    const S3 = await s3();
+    const client = s3Client(S3, target);
     try {
       const size = (await stat(file)).size;
       const key = [target.path.replace(/^\/+|\/+$/g, ''), name].filter(Boolean).join('/');
       await client.send(
-        new PutObjectCommand({ Bucket: target.bucket, Key: key, Body: createReadStream(file), ContentLength: size }),
+        new S3.PutObjectCommand({ Bucket: target.bucket, Key: key, Body: createReadStream(file), ContentLength: size }),
       );
     } finally {
       client.destroy();
@@ -116,10 +115,10 @@ export async function checkTarget(target: OffsiteTarget): Promise<void> {
       return;
     }
     if (!target.endpoint) throw new OffsiteError('login_url_missing', 'the file store has no address');
-    const client = await s3Client(target);
-    const { HeadBucketCommand } = await s3();
+    const S3 = await s3();
+    const client = s3Client(S3, target);
     try {
-      await client.send(new HeadBucketCommand({ Bucket: target.bucket }));
+      await client.send(new S3.HeadBucketCommand({ Bucket: target.bucket }));
     } finally {
       client.destroy();
     }
