@@ -5,6 +5,7 @@ export * from './calls/elapsed';
 export * from './calls/log-range';
 export * from './calls/manual-close';
 export * from './constants/constants';
+export * from './demo/index';
 export * from './display/index';
 export * from './incidents/incident-rules';
 export * from './license/license';
