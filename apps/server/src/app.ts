@@ -29,6 +29,7 @@ import { registerBackupDownloadRoute } from './modules/backups/backup-download-r
 import { backupDirOf, createBackupsService } from './modules/backups/backups.service';
 import { attachBackups } from './modules/backups/backups-registry';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
+import { seedDemo } from './modules/demo/demo-seed';
 import { devKeyPolicy } from './modules/license/dev-key-policy';
 import { ensureDefaultRoles } from './modules/roles/default-roles';
 import { openSecrets } from './secrets/open-secrets';
@@ -150,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   registerExportDownloadRoute(fastify, services);
   registerBackupDownloadRoute(fastify, services);
   if (config.demoMode !== undefined) await services.demo.setMode(config.demoMode);
+  // The demo data set (ADR 0043): the demo user, its staff and phones; a fresh install is set up too.
+  if (config.demoMode) await seedDemo(services, log, config.demoSimulator);
   // Data this version needs that a migration cannot express (ADR 0018: the remote-close role).
   await ensureDefaultRoles(database.db);
   const yoga = createGraphQL(buildSchema(), services, log, { production: config.production ?? false });

@@ -21,6 +21,8 @@ export interface ServerConfig {
   logLevel: string;
   /** DEMO_MODE=1 or 0 switches the sales demo on or off at start; unset leaves it as stored. */
   demoMode: boolean | undefined;
+  /** DEMO_SIMULATOR: the simulator a fresh demo install connects to (default 127.0.0.1:8081, ADR 0043). */
+  demoSimulator?: string;
   /** ALLOWED_ORIGINS: origins besides the console's own that may use the API and socket (ADR 0020). */
   allowedOrigins?: string[];
   /** TRUST_PROXY: a hop count or the proxies' addresses; absent = none (ADR 0020). */
@@ -66,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       env.DEMO_MODE === undefined || env.DEMO_MODE === ''
         ? undefined
         : env.DEMO_MODE === '1' || env.DEMO_MODE === 'true',
+    demoSimulator: env.DEMO_SIMULATOR || undefined,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     socketsPerAddress: intFromEnv(

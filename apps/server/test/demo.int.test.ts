@@ -1,4 +1,8 @@
+import { DEMO_CONSOLE_USER } from '@wardlight/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DemoLayout } from '../src/modules/demo/demo-layout';
+import type { DemoPhone } from '../src/modules/demo/demo-phones';
+import { seedDemo } from '../src/modules/demo/demo-seed';
 import { type LinkedStack, startLinkedStack } from './call-system';
 
 let stack: LinkedStack;
@@ -69,5 +73,59 @@ describe('demo REST', () => {
       await sim.control.press(24, button);
       await vi.waitFor(async () => expect(await types()).toEqual(expected));
     }
+  });
+});
+
+describe('the demo data set (ADR 0043)', () => {
+  it('seeds the demo user and three signed-in phones, and lays out the polled devices by floor', async () => {
+    await server.app.services.demo.setMode(true);
+    await seedDemo(server.app.services, server.app.services.log);
+    // Twice: a second start finds everything and makes nothing twice.
+    await seedDemo(server.app.services, server.app.services.log);
+
+    const console = server.client();
+    expect((await console.login(DEMO_CONSOLE_USER.name, DEMO_CONSOLE_USER.password)).status).toBe(200);
+
+    const res = await fetch(`${server.url}/backend/demo`);
+    const body = (await res.json()) as { demo_mode: boolean; layout: DemoLayout };
+    expect(body.demo_mode).toBe(true);
+    expect(body.layout.phones).toBe(true);
+    expect(body.layout.floors.map((f) => [f.name, f.devices.map((d) => d.id)])).toEqual([
+      ['1. OG', [23, 24]],
+      ['2. OG', [10]],
+    ]);
+    expect(body.layout.floors[0]?.devices[0]).toMatchObject({
+      room: 'Zimmer 101',
+      resident: 'Anna Keller',
+      section_id: 1,
+      medallion: { name: 'Medaillon Anna Keller', section_id: 1 },
+    });
+
+    const c = server.client();
+    const phones = (await c.post('/backend/demo/phones', { renew: [1, 3] })).body.phones as DemoPhone[];
+    expect(phones.map((p) => [p.partition, p.name, p.device_token !== null])).toEqual([
+      ['demo-1', 'lena', true],
+      ['demo-2', 'marco', false],
+      ['demo-3', 'claire', true],
+    ]);
+    const third = phones[2];
+    const phone = server.client();
+    phone.phone = { client: third?.device_token ?? null, session: third?.session_token ?? null };
+    const session = await phone.gql<{ phoneSession: { user: { name: string; group_name: string } } }>(
+      '{ phoneSession { user { name group_name } } }',
+    );
+    expect(session.data?.phoneSession.user).toEqual({ name: 'claire', group_name: 'Pflege 2. OG' });
+
+    // Renewing phone 3 again (another browser) ends the first pairing.
+    await c.post('/backend/demo/phones', { renew: [3] });
+    const stale = await phone.gql('{ phoneSession { user { name } } }');
+    expect(stale.errors[0]?.extensions?.code).toBe('PHONE_NOT_PAIRED');
+  });
+
+  it('says demo mode is off, without a layout, while it is off', async () => {
+    await server.app.services.demo.setMode(false);
+    const body = (await (await fetch(`${server.url}/backend/demo`)).json()) as Record<string, unknown>;
+    expect(body).toEqual({ demo_mode: false, layout: null });
+    expect((await server.client().post('/backend/demo/phones', { renew: [1] })).status).toBe(404);
   });
 });

@@ -1,1 +1,2 @@
 export * from './demo-buttons';
+export * from './demo-setup';

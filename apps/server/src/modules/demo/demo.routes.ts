@@ -5,6 +5,8 @@ import { factsOfRequest } from '../../http/request-facts';
 import type { Services } from '../../services';
 import { SystemUnavailable } from '../systems/systems.service';
 import { DemoRefused, type DemoTrigger } from './demo.service';
+import { demoLayout } from './demo-layout';
+import { demoPhones } from './demo-phones';
 
 function readTrigger(body: unknown): DemoTrigger | null {
   const b = (body ?? {}) as Record<string, unknown>;
@@ -15,7 +17,16 @@ function readTrigger(body: unknown): DemoTrigger | null {
   return { call_type_id: callType, device_id: device, section_id: int(b.section_id), close: b.close === true };
 }
 
-/** POST /backend/demo/call/trigger, /call/close and /reset: answer 404 unless demo mode is on. */
+function readRenew(body: unknown): number[] {
+  const renew = ((body ?? {}) as Record<string, unknown>).renew;
+  return Array.isArray(renew) ? renew.filter((n): n is number => Number.isInteger(n)) : [];
+}
+
+/**
+ * GET /backend/demo: whether demo mode is on, and then the demo's devices by floor (always answers, so
+ * the page can say how to switch it on). POST /backend/demo/phones, /call/trigger, /call/close and
+ * /reset: answer 404 unless demo mode is on.
+ */
 export function registerDemoRoutes(app: FastifyInstance, services: Services): void {
   async function withSystem(req: FastifyRequest, reply: FastifyReply, run: (systemId: number) => Promise<unknown>) {
     if (!(await services.demo.isOn())) return reply.status(404).send({ ok: false, error: 'demo mode is off' });
@@ -31,6 +42,20 @@ export function registerDemoRoutes(app: FastifyInstance, services: Services): vo
     }
   }
 
+  app.get('/backend/demo', async (req, reply) => {
+    if (!(await services.demo.isOn())) return { demo_mode: false, layout: null };
+    return withSystem(req, reply, async (systemId) => ({
+      demo_mode: true,
+      system_id: systemId,
+      layout: await demoLayout(services.db, systemId),
+    }));
+  });
+  app.post('/backend/demo/phones', (req, reply) =>
+    withSystem(req, reply, async (systemId) => ({
+      ok: true,
+      phones: await demoPhones(services, systemId, readRenew(req.body), factsOfRequest(req)),
+    })),
+  );
   app.post('/backend/demo/call/trigger', (req, reply) =>
     withSystem(req, reply, async (systemId) => {
       const trigger = readTrigger(req.body);
