@@ -32,17 +32,33 @@ export function createSupervisor(options = {}) {
    * Runs `node <args>` and keeps it running as described above.
    * @param {string} name
    * @param {string[]} args
-   * @param {{ env?: Record<string, string>, restartOn?: number[] }} [how]
+   * `launchWith` is asked before every launch for a working directory and more environment (the release
+   * to run, ADR 0045); `onSpawn` sees each process; `onExit` may answer 'restart' to start it again at once
+   * whatever its code (an update on trial that failed: the previous version comes back).
+   * @param {{ env?: Record<string, string>, restartOn?: number[],
+   *   launchWith?: () => { cwd?: string, env?: Record<string, string> },
+   *   onSpawn?: (child: import('node:child_process').ChildProcess, launched: any) => void,
+   *   onExit?: (child: import('node:child_process').ChildProcess, code: number | null, signal: NodeJS.Signals | null) => 'restart' | undefined }} [how]
    */
   function start(name, args, how = {}) {
     let pauseMs = firstPauseMs;
     const launch = () => {
       const startedAt = Date.now();
-      const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...how.env } });
+      const launched = how.launchWith?.() ?? {};
+      const child = spawn(process.execPath, args, {
+        stdio: 'inherit',
+        cwd: launched.cwd,
+        env: { ...process.env, ...how.env, ...launched.env },
+      });
       running.add(child);
+      how.onSpawn?.(child, launched);
       child.on('exit', (code, signal) => {
         running.delete(child);
         if (isStopping) return;
+        if (how.onExit?.(child, code, signal) === 'restart') {
+          launch();
+          return;
+        }
         if (code === EXIT_RESTART && how.restartOn?.includes(code)) {
           log(`${name} restarts as asked.`);
           launch();

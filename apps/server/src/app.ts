@@ -28,6 +28,11 @@ import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { registerBackupDownloadRoute } from './modules/backups/backup-download-route';
 import { backupDirOf, createBackupsService } from './modules/backups/backups.service';
 import { attachBackups } from './modules/backups/backups-registry';
+import { devPublicKey } from './modules/license/license.service';
+import { parsePublicKeys } from './modules/license/license-code';
+import { registerUpdateUploadRoute } from './modules/updates/update-upload-route';
+import { createUpdatesService, updatesEnv } from './modules/updates/updates.service';
+import { attachUpdates } from './modules/updates/updates-registry';
 import { registerDemoRoutes } from './modules/demo/demo.routes';
 import { seedDemo } from './modules/demo/demo-seed';
 import { devKeyPolicy } from './modules/license/dev-key-policy';
@@ -131,6 +136,17 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     secrets,
   });
   attachBackups(services, backups);
+  // Update packages are signed like licence codes, by the same trusted keys (ADR 0045).
+  attachUpdates(
+    services,
+    createUpdatesService({
+      db: database.db,
+      log,
+      keys: parsePublicKeys(config.licensePublicKeys ?? [devPublicKey()]),
+      ...updatesEnv(process.env, config.dataDir),
+      restart: options.onRestart,
+    }),
+  );
 
   const trust = trustFunction(options.trustProxy ?? config.trustProxy ?? false);
   const allowedOrigins = config.allowedOrigins ?? [];
@@ -150,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   registerDemoRoutes(fastify, services);
   registerExportDownloadRoute(fastify, services);
   registerBackupDownloadRoute(fastify, services);
+  registerUpdateUploadRoute(fastify, services);
   if (config.demoMode !== undefined) await services.demo.setMode(config.demoMode);
   // The demo data set (ADR 0043): the demo user, its staff and phones; a fresh install is set up too.
   if (config.demoMode) await seedDemo(services, log, config.demoSimulator);

@@ -158,6 +158,10 @@ export const ISOLATION_MATRIX: Rows = {
     op: 'mutation { restoreBackup(name: "x", confirm: "wiederherstellen") }',
   },
   'Query.onlineBackup': { who: 'permission', scope: 'global', op: '{ onlineBackup { state } }' },
+  // Updates (ADR 0045): the server of every system, so for administrators of every system only.
+  'Query.updateStatus': { who: 'permission', scope: 'global', op: '{ updateStatus { state running_version } }' },
+  'Mutation.installUpdate': { who: 'permission', scope: 'global', op: 'mutation { installUpdate }' },
+  'Mutation.discardUpdate': { who: 'permission', scope: 'global', op: 'mutation { discardUpdate }' },
   'Mutation.updateOnlineBackup': {
     who: 'permission',
     scope: 'global',

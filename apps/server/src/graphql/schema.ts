@@ -31,6 +31,7 @@ import { systemMessagesResolvers } from '../modules/system-messages/system-messa
 import { systemParamsResolvers } from '../modules/systems/system-params.resolvers';
 import { treeResolvers } from '../modules/tree/tree.resolvers';
 import { treeViewsResolvers } from '../modules/tree-views/tree-views.resolvers';
+import { updatesResolvers } from '../modules/updates/updates.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { applyGuards } from './guards';
 import { DateTime, JSONScalar } from './scalars';
@@ -85,6 +86,7 @@ export const resolvers = [
   ldapResolvers,
   logsResolvers,
   reportsResolvers,
+  updatesResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

@@ -2164,6 +2164,14 @@ export type Mutation = {
   deviceAction: DeviceActionResult;
   /** Throws away every staged change and pending edit of the system context; returns how many items were open. */
   discardConfigChanges: Scalars['Int']['output'];
+  /** Removes the uploaded package without installing it; false when there was none. */
+  discardUpdate: Scalars['Boolean']['output'];
+  /**
+   * Installs the uploaded package: unpacked beside the running version, the server restarts on it; back to
+   * the previous version when the new one is not healthy within the timeout. Errors: UPDATE_NONE,
+   * UPDATE_IN_PROGRESS, UPDATE_UNSUPERVISED, UPDATE_SIGNATURE, UPDATE_CONTENTS.
+   */
+  installUpdate: Scalars['Boolean']['output'];
   /** Sign in through GraphQL; counted by the same login limit as the REST route. */
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
@@ -3514,6 +3522,12 @@ export type Query = {
   systemTreeView: Maybe<SystemTreeView>;
   systemTreeViewChoices: Array<SystemTreeViewChoice>;
   systemTreeViews: SystemTreeViewList;
+  /**
+   * The running version and the update's state. The package itself is uploaded to
+   * POST /backend/updates/package (application/octet-stream; UPDATE_SIGNATURE, UPDATE_NOT_A_PACKAGE,
+   * UPDATE_CONTENTS, UPDATE_SAME_VERSION). Administrators of every system (MISSING_PERMISSION reason system).
+   */
+  updateStatus: UpdateStatus;
   user: Maybe<User>;
   users: UserList;
   /**
@@ -4864,6 +4878,62 @@ export type SystemTreeViewRolePermissionInput = {
   role_id: Scalars['Int']['input'];
 };
 
+export type UpdateOutcome = {
+  __typename?: 'UpdateOutcome';
+  at: Scalars['DateTime']['output'];
+  previous_version: Maybe<Scalars['String']['output']>;
+  reason: Maybe<Scalars['String']['output']>;
+  /** done, error or timeout */
+  state: UpdateState;
+  version: Scalars['String']['output'];
+};
+
+/** An uploaded update package whose signature and contents were checked, waiting to be installed. */
+export type UpdatePackage = {
+  __typename?: 'UpdatePackage';
+  /** When the package was built. */
+  created_at: Scalars['DateTime']['output'];
+  files: Scalars['Int']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  uploaded_at: Scalars['DateTime']['output'];
+  uploaded_by: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type UpdatePending = {
+  __typename?: 'UpdatePending';
+  by: Scalars['String']['output'];
+  since: Scalars['DateTime']['output'];
+  version: Scalars['String']['output'];
+};
+
+/**
+ * Update states (spec part 1 §4): `unavailable` (no package uploaded), `available` (a checked package waits
+ * to be installed), `in_progress` (installed, the new version on trial, up to the timeout: 5 minutes),
+ * and the outcomes of the last update: `done`, `error` (the new version ended before it was healthy;
+ * the previous one runs again), `timeout` (not healthy in time; rolled back). ADR 0045.
+ */
+export type UpdateState =
+  | 'available'
+  | 'done'
+  | 'error'
+  | 'in_progress'
+  | 'timeout'
+  | 'unavailable';
+
+export type UpdateStatus = {
+  __typename?: 'UpdateStatus';
+  last: Maybe<UpdateOutcome>;
+  package: Maybe<UpdatePackage>;
+  pending: Maybe<UpdatePending>;
+  running_version: Scalars['String']['output'];
+  state: UpdateState;
+  /** npm start's supervisor runs this server: only then can a version be installed (UPDATE_UNSUPERVISED). */
+  supervised: Scalars['Boolean']['output'];
+  timeout_seconds: Scalars['Int']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   call_source_group_ids: Array<Scalars['Int']['output']>;
@@ -5303,6 +5373,11 @@ export type ResolversTypes = {
   SystemTreeViewList: ResolverTypeWrapper<SystemTreeViewList>;
   SystemTreeViewRolePermission: ResolverTypeWrapper<SystemTreeViewRolePermission>;
   SystemTreeViewRolePermissionInput: SystemTreeViewRolePermissionInput;
+  UpdateOutcome: ResolverTypeWrapper<UpdateOutcome>;
+  UpdatePackage: ResolverTypeWrapper<UpdatePackage>;
+  UpdatePending: ResolverTypeWrapper<UpdatePending>;
+  UpdateState: UpdateState;
+  UpdateStatus: ResolverTypeWrapper<UpdateStatus>;
   User: ResolverTypeWrapper<UserRow>;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -5597,6 +5672,10 @@ export type ResolversParentTypes = {
   SystemTreeViewList: SystemTreeViewList;
   SystemTreeViewRolePermission: SystemTreeViewRolePermission;
   SystemTreeViewRolePermissionInput: SystemTreeViewRolePermissionInput;
+  UpdateOutcome: UpdateOutcome;
+  UpdatePackage: UpdatePackage;
+  UpdatePending: UpdatePending;
+  UpdateStatus: UpdateStatus;
   User: UserRow;
   UserFilter: UserFilter;
   UserInput: UserInput;
@@ -6729,6 +6808,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteVideoStreams?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamsArgs, 'ids'>>;
   deviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationDeviceActionArgs, 'input'>>;
   discardConfigChanges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discardUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  installUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pairPhone?: Resolver<ResolversTypes['PairedPhone'], ParentType, ContextType, RequireFields<MutationPairPhoneArgs, 'code'>>;
@@ -7086,6 +7167,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   systemTreeView?: Resolver<Maybe<ResolversTypes['SystemTreeView']>, ParentType, ContextType, RequireFields<QuerySystemTreeViewArgs, 'id'>>;
   systemTreeViewChoices?: Resolver<Array<ResolversTypes['SystemTreeViewChoice']>, ParentType, ContextType>;
   systemTreeViews?: Resolver<ResolversTypes['SystemTreeViewList'], ParentType, ContextType, Partial<QuerySystemTreeViewsArgs>>;
+  updateStatus?: Resolver<ResolversTypes['UpdateStatus'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   verifyAuditLog?: Resolver<ResolversTypes['AuditVerification'], ParentType, ContextType, Partial<QueryVerifyAuditLogArgs>>;
@@ -7594,6 +7676,39 @@ export type SystemTreeViewRolePermissionResolvers<ContextType = GraphQLContext, 
   role_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UpdateOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOutcome'] = ResolversParentTypes['UpdateOutcome']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  previous_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UpdateState'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdatePackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePackage'] = ResolversParentTypes['UpdatePackage']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  files?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uploaded_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploaded_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdatePendingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePending'] = ResolversParentTypes['UpdatePending']> = {
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateStatus'] = ResolversParentTypes['UpdateStatus']> = {
+  last?: Resolver<Maybe<ResolversTypes['UpdateOutcome']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['UpdatePackage']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['UpdatePending']>, ParentType, ContextType>;
+  running_version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UpdateState'], ParentType, ContextType>;
+  supervised?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeout_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   call_source_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7833,6 +7948,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemTreeViewCriterion?: SystemTreeViewCriterionResolvers<ContextType>;
   SystemTreeViewList?: SystemTreeViewListResolvers<ContextType>;
   SystemTreeViewRolePermission?: SystemTreeViewRolePermissionResolvers<ContextType>;
+  UpdateOutcome?: UpdateOutcomeResolvers<ContextType>;
+  UpdatePackage?: UpdatePackageResolvers<ContextType>;
+  UpdatePending?: UpdatePendingResolvers<ContextType>;
+  UpdateStatus?: UpdateStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   VideoStream?: VideoStreamResolvers<ContextType>;

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createReleaseLauncher } from '../../../scripts/releases.mjs';
+import { createSupervisor, EXIT_RESTART, type Supervisor } from '../../../scripts/supervise.mjs';
+import { freePort } from './processes';
+
+// The supervisor's rollback when a new version never becomes healthy (ADR 0045): real child processes that
+// note their working directory (the release they run) in a journal; the health check's port stays closed.
+
+const dirs: string[] = [];
+const supervisors: Supervisor[] = [];
+afterEach(() => {
+  for (const s of supervisors.splice(0)) s.stop();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('an update on trial', () => {
+  it('is stopped and the previous version started again when it is not healthy in time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wardlight-rollback-'));
+    dirs.push(dir);
+    const base = join(dir, 'base');
+    const releases = join(dir, 'releases');
+    mkdirSync(join(releases, '9.9.9', 'apps/server/src'), { recursive: true });
+    mkdirSync(base);
+    writeFileSync(join(releases, '9.9.9', 'apps/server/src/main.ts'), '');
+    writeFileSync(join(releases, 'pending.json'), JSON.stringify({ version: '9.9.9', previous: '1.0.0' }));
+    const journal = join(dir, 'journal');
+    const script = `
+      require('node:fs').appendFileSync(${JSON.stringify(journal)}, process.cwd() + '\\n');
+      setInterval(() => {}, 1000);
+    `;
+    const log: string[] = [];
+    const launcher = createReleaseLauncher({
+      baseDir: base,
+      env: { RELEASES_DIR: releases, DATA_DIR: join(dir, 'data'), PORT: String(await freePort()) },
+      log: (line) => log.push(line),
+      timeoutMs: 1_500,
+      killAfterMs: 1_000,
+    });
+    const supervisor = createSupervisor({ log: (line) => log.push(line), exit: () => {}, firstPauseMs: 600_000 });
+    supervisors.push(supervisor);
+    supervisor.start('server', ['-e', script], {
+      restartOn: [EXIT_RESTART],
+      launchWith: launcher.plan,
+      onSpawn: launcher.watch,
+      onExit: launcher.onExit,
+    });
+    const read = () => {
+      try {
+        return readFileSync(journal, 'utf8').trim().split('\n');
+      } catch {
+        return [];
+      }
+    };
+    await vi.waitFor(() => expect(read()).toEqual([join(releases, '9.9.9'), base]), { timeout: 20_000, interval: 50 });
+    const last = JSON.parse(readFileSync(join(releases, 'last.json'), 'utf8'));
+    expect(last).toMatchObject({ version: '9.9.9', previous: '1.0.0', state: 'timeout' });
+    expect(() => readFileSync(join(releases, 'pending.json'))).toThrow();
+    expect(log).toEqual([
+      'update: starting version 9.9.9 on trial (healthy within 1.5 s or back).',
+      'update: version 9.9.9 was not healthy within 1.5 s; rolling back.',
+    ]);
+  });
+});
