@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugin } from './src/features/pwa/pwa-plugin';
 import { localeChunkName } from './src/i18n/namespaces';
 
 // In development the API runs on its own port (npm start); the dev server forwards to it so the
@@ -14,7 +15,8 @@ function localeChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // The mobile console's service worker and nothing else (ADR 0044): scope /pwa, the app shell only.
+  plugins: [react(), pwaPlugin()],
   server: {
     proxy: {
       '/backend': { target: backend },

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'fleet',
   'ldapLogs',
   'backups',
+  'pwa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -104,9 +104,15 @@ export const APP_MANAGEMENT_ROUTE: RouteDef = {
   ],
 };
 
+/**
+ * The mobile console (spec part 2 §2 "PWA", ADR 0044): its own phone layout with a bottom navigation
+ * instead of the console's header, installable, its shell cached by a service worker scoped to /pwa. A
+ * page the user may not open leads to the PWA's own "no permission" page, under the same navigation.
+ */
 export const PWA_ROUTE: RouteDef = {
   path: 'pwa',
   name: 'pwa',
+  bare: true,
   children: [
     { index: true, redirect: () => '/pwa/overview' },
     {
@@ -114,7 +120,12 @@ export const PWA_ROUTE: RouteDef = {
       name: 'pwaOverview',
       redirectToFirstChild: true,
       children: [
-        { path: 'incidents', name: 'pwaIncidents', all: ['analytics::manage_incidents'] },
+        {
+          path: 'incidents',
+          name: 'pwaIncidents',
+          all: ['analytics::manage_incidents'],
+          deniedFallback: ['pwaNoAccess'],
+        },
         { path: 'calls', name: 'pwaCalls' },
       ],
     },
@@ -122,8 +133,17 @@ export const PWA_ROUTE: RouteDef = {
       path: 'system',
       name: 'pwaSystem',
       all: ['systemtree::use_module'],
-      children: [{ path: 'edit/:id?', name: 'pwaNodeForm', modal: true }],
+      deniedFallback: ['pwaNoAccess'],
+      // A page of its own on a phone (the console's modal is a desktop dialog); back leads to the system view.
+      children: [{ path: 'edit/:id?', name: 'pwaNodeForm' }],
     },
-    { path: 'sync', name: 'pwaSync', all: ['systemtree::sync'] },
+    {
+      path: 'sync',
+      name: 'pwaSync',
+      all: ['systemtree::sync'],
+      deniedFallback: ['pwaNoAccess'],
+      openDuringCommit: true,
+    },
+    { path: 'no-access', name: 'pwaNoAccess', openDuringCommit: true },
   ],
 };

@@ -234,6 +234,15 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     })),
   'app.settings': () =>
     import('../../features/app-management/settings/AppSettingsPage').then((m) => ({ Component: m.AppSettingsPage })),
+  // The mobile console (ADR 0044): its layout registers the service worker; no other page loads these.
+  pwa: () => import('../../features/pwa/PwaShell').then((m) => ({ Component: m.PwaShell })),
+  pwaIncidents: () =>
+    import('../../features/pwa/pages/PwaIncidentsPage').then((m) => ({ Component: m.PwaIncidentsPage })),
+  pwaCalls: () => import('../../features/pwa/pages/PwaCallsPage').then((m) => ({ Component: m.PwaCallsPage })),
+  pwaSystem: () => import('../../features/pwa/pages/PwaSystemPage').then((m) => ({ Component: m.PwaSystemPage })),
+  pwaNodeForm: () => import('../../features/pwa/pages/PwaNodeFormPage').then((m) => ({ Component: m.PwaNodeFormPage })),
+  pwaSync: () => import('../../features/pwa/pages/PwaSyncPage').then((m) => ({ Component: m.PwaSyncPage })),
+  pwaNoAccess: () => import('../../features/pwa/pages/PwaNoAccessPage').then((m) => ({ Component: m.PwaNoAccessPage })),
   'admin.mergegroups': () =>
     import('../../features/admin/merge-groups/merge-groups.entity').then((m) => ({ Component: m.MergeGroupListPage })),
   'admin.mergegroups.edit': () =>

@@ -1,15 +1,43 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** AppData could not be loaded (spec part 1 §8): nothing else can work, so say so and offer a retry. */
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+const isOnline = () => navigator.onLine;
+
+/**
+ * AppData could not be loaded (spec part 1 §8): nothing else can work, so say so and offer a retry.
+ * Without network — the mobile console opened from its cached shell (ADR 0044) — it says plainly that
+ * the device is offline, and tries again by itself when the network is back.
+ */
 export function AppDataFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('errors');
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  useEffect(() => {
+    if (online) return;
+    const retry = () => onRetry();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [online, onRetry]);
   return (
     <Center h="100vh" p="md">
       <Stack maw={420}>
-        <Alert color="red" title={t('appData.title')}>
-          {t('appData.text')}
-        </Alert>
+        {online ? (
+          <Alert color="red" title={t('appData.title')}>
+            {t('appData.text')}
+          </Alert>
+        ) : (
+          <Alert color="yellow" title={t('offline.title')} role="alert" data-testid="offline-start">
+            {t('offline.text')}
+          </Alert>
+        )}
         <Button onClick={onRetry}>{t('common:actions.retry')}</Button>
       </Stack>
     </Center>

@@ -1,0 +1,36 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePwaRefresh } from './pull-to-refresh';
+
+interface Props {
+  title: string;
+  subtitle?: ReactNode;
+  /** What pulling down (or the header's reload) does on this page. */
+  onRefresh?: () => Promise<unknown>;
+  children: ReactNode;
+}
+
+const none = async () => undefined;
+
+/** One page of the mobile console: its heading, a line under it, and its content in a column. */
+export function PwaPage({ title, subtitle, onRefresh = none, children }: Props) {
+  usePwaRefresh(onRefresh);
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        {subtitle && (
+          <Text size="sm" c="dimmed">
+            {subtitle}
+          </Text>
+        )}
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+/** A list card's minimum height: a target a thumb hits (WCAG 2.5.5 asks 44 px). */
+export const CARD_MIN_HEIGHT = 64;

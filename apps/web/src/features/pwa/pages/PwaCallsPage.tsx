@@ -1,0 +1,137 @@
+import { Alert, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { meetsPermissions } from '../../../app/guards/requirements';
+import { useSession } from '../../../app/session/session-context';
+import { hasErrorCode } from '../../../ui/graphql-errors';
+import { DEFAULT_LOG_QUERY, type LogQuery } from '../../call-log/log-params';
+import { useCallLog } from '../../call-log/useCallLog';
+import { useCallTexts } from '../../call-log/useCallTexts';
+import { useClock } from '../../call-log/useClock';
+import { useLiveLog } from '../../call-log/useLiveLog';
+import { CARD_MIN_HEIGHT, PwaPage } from '../PwaPage';
+
+/** What the calls list reads: the call log's own query (server, cursor, live updates), open calls by default. */
+function callsQuery(params: URLSearchParams): LogQuery {
+  return { ...DEFAULT_LOG_QUERY, state: params.get('state') === 'all' ? 'all' : 'open' };
+}
+
+/**
+ * `/pwa/overview/calls`: the calls as cards, newest first, open ones by default — the call log's queries
+ * and its live refresh (issue 12), never a cached list. The route shows no permission (spec part 2 §2);
+ * the calls themselves are the call log's (calllog::use_module), so without it the page says so.
+ */
+export function PwaCallsPage() {
+  const { t } = useTranslation('pwa');
+  const { situation } = useSession();
+  const mayRead = meetsPermissions({ all: ['calllog::use_module'] }, situation);
+  if (!mayRead) {
+    return (
+      <PwaPage title={t('calls.title')}>
+        <Alert color="orange" role="alert" data-testid="pwa-no-access" title={t('noAccess.title')}>
+          {t('calls.noPermission')}
+        </Alert>
+      </PwaPage>
+    );
+  }
+  return <CallsList />;
+}
+
+function CallsList() {
+  const { t } = useTranslation(['pwa', 'calllog']);
+  const [params, setParams] = useSearchParams();
+  const query = callsQuery(params);
+  const log = useCallLog(query);
+  const live = useLiveLog(log);
+  const texts = useCallTexts();
+  const now = useClock(1000);
+  const refused = hasErrorCode(log.error, 'MISSING_PERMISSION');
+
+  const body = () => {
+    if (refused)
+      return (
+        <Alert color="orange" role="alert" data-testid="pwa-no-access" title={t('noAccess.title')}>
+          {t('calls.noPermission')}
+        </Alert>
+      );
+    if (!log.items) {
+      if (log.error)
+        return (
+          <Alert color="red" title={t('calls.loadFailed')}>
+            <Button mt="sm" variant="light" color="red" onClick={() => void log.refetchFirst()}>
+              {t('calllog:list.retry')}
+            </Button>
+          </Alert>
+        );
+      return (
+        <Center p="xl">
+          <Loader aria-label={t('calls.loading')} />
+        </Center>
+      );
+    }
+    if (log.items.length === 0 && !log.next)
+      return (
+        <Text c="dimmed" ta="center" p="xl">
+          {query.state === 'open' ? t('calls.noneOpen') : t('calls.none')}
+        </Text>
+      );
+    return (
+      <>
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {log.items.map((call) => (
+            <li key={call.id}>
+              <Card withBorder radius="md" p="sm" mih={CARD_MIN_HEIGHT} data-call={call.id} data-open={!call.is_closed}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} lineClamp={1}>
+                    {call.device_text_long || call.device_text_short || call.position || `#${call.id}`}
+                  </Text>
+                  <Text size="sm" fw={600} c={call.is_closed ? 'dimmed' : 'red.8'}>
+                    {call.call_type_text}
+                  </Text>
+                </Group>
+                <Text size="sm">{texts.callDuration(call, now)}</Text>
+                <Text size="sm" c="dimmed">
+                  {[call.section_name, texts.time(call.opened_at), call.handled_by_app_username]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+        {log.next && (
+          <Button size="lg" variant="default" loading={log.loadingMore} onClick={() => void log.loadMore()}>
+            {t('more')}
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <PwaPage title={t('calls.title')} onRefresh={log.refetchFirst}>
+      <SegmentedControl
+        fullWidth
+        size="md"
+        aria-label={t('calls.which')}
+        value={query.state}
+        onChange={(value) => setParams(value === 'all' ? { state: 'all' } : {})}
+        data={[
+          { value: 'open', label: t('calls.openOnes') },
+          { value: 'all', label: t('calls.allOnes') },
+        ]}
+      />
+      {live.hasNews && (
+        <Alert color="blue" role="status">
+          <Group justify="space-between">
+            <Text size="sm">{t('calllog:list.news')}</Text>
+            <Button size="sm" onClick={live.showNews}>
+              {t('calllog:list.showNews')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {body()}
+    </PwaPage>
+  );
+}
