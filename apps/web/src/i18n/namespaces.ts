@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'exports',
   'appManagement',
   'phone',
+  'demo',
   'systemAdmin',
   'reports',
   'incidents',

@@ -21,7 +21,8 @@ export const ROUTES: RouteDef = {
     },
     { path: 'login', name: 'login', public: true, openDuringCommit: true },
     { path: 'setup', name: 'setup', public: true, bare: true },
-    { path: 'demo', name: 'demo', public: true },
+    // The demo has its own header (spec part 2 §2), as the display has.
+    { path: 'demo', name: 'demo', public: true, bare: true },
     // Open during a commit: a user sent to sync who may not open it lands here, not back on sync.
     { path: 'no-access', name: 'accessDenied', public: true, openDuringCommit: true },
     {

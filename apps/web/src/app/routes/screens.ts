@@ -10,6 +10,7 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
   login: () => import('../../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
   'set-password': () => import('../../features/auth/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
   setup: () => import('../../features/setup/SetupWizard').then((m) => ({ Component: m.SetupWizard })),
+  demo: () => import('../../features/demo/DemoPage').then((m) => ({ Component: m.DemoPage })),
   accessDenied: () => import('../../features/errors/AccessDeniedPage').then((m) => ({ Component: m.AccessDeniedPage })),
   'admin.users': () => import('../../features/admin/users/users.entity').then((m) => ({ Component: m.UserListPage })),
   'admin.users.edit': () => import('../../features/admin/users/users.entity').then((m) => ({ Component: m.UserForm })),

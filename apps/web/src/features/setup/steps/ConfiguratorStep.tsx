@@ -17,7 +17,8 @@ const FIELDS = ['ip', 'username', 'password'] as const;
  */
 export function ConfiguratorStep({ state, update }: StepProps) {
   const { t } = useTranslation('setup');
-  const [ip, setIp] = useState('');
+  // A demo's "copy this setup" link names its simulator (ADR 0043).
+  const [ip, setIp] = useState(() => new URLSearchParams(window.location.search).get('configurator') ?? '');
   const [username, setUsername] = useState('admin');
   const [password, setPassword] = useState('');
   const form = useFieldErrors(FIELDS);
