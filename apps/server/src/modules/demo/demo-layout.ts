@@ -1,7 +1,7 @@
 import { DEMO_POLLED_NODE_IDS, DEMO_STAFF, demoClientName } from '@wardlight/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appClients, systemTreeNodes } from '../../db/schema/index';
+import { appClients, systems, systemTreeNodes } from '../../db/schema/index';
 
 export interface DemoDevice {
   id: number;
@@ -17,6 +17,8 @@ export interface DemoLayout {
   floors: Array<{ name: string; devices: DemoDevice[] }>;
   /** Whether the demo's three phones exist (the seed made them). */
   phones: boolean;
+  /** The system's configurator (the simulator), for "copy this setup" (ADR 0043). */
+  simulator: string | null;
 }
 
 type TreeRow = Pick<typeof systemTreeNodes.$inferSelect, 'id' | 'kind' | 'name' | 'parent_id' | 'section_id'>;
@@ -76,8 +78,13 @@ export async function demoLayout(db: Db, systemId: number): Promise<DemoLayout> 
         ),
       ),
     );
+  const [system] = await db
+    .select({ ip: systems.ip, port: systems.tcp_port })
+    .from(systems)
+    .where(eq(systems.id, systemId));
   return {
     floors: [...floors].map(([name, devices]) => ({ name, devices })),
     phones: clients.length === DEMO_STAFF.length,
+    simulator: system?.ip ? `${system.ip}:${system.port}` : null,
   };
 }
