@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'fleet',
   'ldapLogs',
   'backups',
+  'updates',
   'pwa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

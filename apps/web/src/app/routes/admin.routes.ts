@@ -61,6 +61,8 @@ const systemChildren: AdminChild[] = [
   { slug: 'settings', menu: { label: 'adminSystem:settings.title', group: 'operation' } },
   // Named among the spec's system administration pages, not in its route table (issue 16).
   { slug: 'license', noForm: true, menu: { label: 'systemAdmin:license.title', group: 'operation' } },
+  // The spec's updates among the tools (part 1 §2), a page of their own (issue 16.8, ADR 0045); no form.
+  { slug: 'updates', noForm: true, menu: { label: 'updates:title', group: 'operation' } },
   // Beyond the spec (ADR 0022): the wall displays waiting for or holding an approval; no form.
   { slug: 'displays', noForm: true, menu: { label: 'adminSystem:displayDevices.title', group: 'displays' } },
   // Beyond the spec (issue 14, ADR 0038): every display and phone, live or not; the form names one.

@@ -79,12 +79,12 @@ describe('route registry', () => {
     expect(chain.filter((def) => def.name).at(-1)?.name).toBe(name);
   });
 
-  it('gives every admin page an edit form except gets-cloud, the licence (one record, replaced; issue 16) and the displays (approved, never edited; ADR 0022)', () => {
+  it('gives every admin page an edit form except gets-cloud, the licence (one record, replaced; issue 16), the updates (ADR 0045) and the displays (approved, never edited; ADR 0022)', () => {
     const pages = ADMIN_ROUTE.children?.flatMap((c) => (c.path ? [c] : (c.children ?? []))) ?? [];
     const withoutForm = pages
       .filter((page) => !page.redirect && !page.children?.some((c) => c.path === 'edit/:id?'))
       .map((page) => page.path);
-    expect(withoutForm).toEqual(['license', 'displays', 'gets-cloud']);
+    expect(withoutForm).toEqual(['license', 'updates', 'displays', 'gets-cloud']);
   });
 
   it('passes the slug back when a display call closes', () => {

@@ -152,6 +152,8 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/system-admin/backups/BackupsPage').then((m) => ({ Component: m.BackupsPage })),
   'admin.ldap': () => import('../../features/system-admin/ldap/LdapPage').then((m) => ({ Component: m.LdapPage })),
   'admin.logs': () => import('../../features/system-admin/logs/LogsPage').then((m) => ({ Component: m.LogsPage })),
+  'admin.updates': () =>
+    import('../../features/system-admin/updates/UpdatesPage').then((m) => ({ Component: m.UpdatesPage })),
   'admin.maintenance': () =>
     import('../../features/system-admin/maintenance/MaintenancePage').then((m) => ({ Component: m.MaintenancePage })),
   'admin.displaynotes': () =>
