@@ -36,6 +36,9 @@ for (const ws of ['@wardlight/server', '@wardlight/web']) {
     (await run(`codegen is current (${ws})`, 'npm', ['run', '--silent', 'codegen', '-w', ws, '--', '--check'])) && ok;
 }
 ok = (await run('web build', 'npm', ['run', '--silent', 'build', '-w', '@wardlight/web'])) && ok;
+// The wall display's and the phone's JavaScript within DESIGN §7's 150 KB gzip, and no console code in
+// them (a build of its own, with source maps: the one above has none).
+ok = (await npx('bundle budgets (display, phone)', ['tsx', 'bench/bundle/run.ts', '--strict'])) && ok;
 ok = (await npx('unit and integration (PGlite)', ['vitest', 'run'])) && ok;
 
 let pg = null;

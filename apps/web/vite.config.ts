@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lightPageChunk } from './build/light-page-chunks';
 import { pwaPlugin } from './src/features/pwa/pwa-plugin';
 import { localeChunkName } from './src/i18n/namespaces';
 
@@ -34,7 +35,8 @@ export default defineConfig({
         codeSplitting: {
           // Two chunks per language: a page fetches the texts of its first render in one request, the
           // console's with its first screen that is not the display (i18n/namespaces.ts).
-          groups: [{ name: localeChunk }],
+          // The display's and the phone's code in a few chunks, not sixty (build/light-page-chunks.ts).
+          groups: [{ name: localeChunk }, { name: lightPageChunk, includeDependenciesRecursively: false }],
         },
       },
     },

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, PasswordInput } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type PasswordInputProps } from '@mantine/core';
 import { PasswordVisibilityIcon } from '../../ui/PasswordVisibilityIcon';
 
 /**
@@ -88,12 +88,13 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   components: {
     // Mantine names the show/hide button "Toggle password visibility" in every language; cleared here,
-    // the icon's translated hidden text names it instead.
-    PasswordInput: PasswordInput.extend({
+    // the icon's translated hidden text names it instead. A plain object, not `PasswordInput.extend`:
+    // importing the component here put it into the wall display's code, which has no password field.
+    PasswordInput: {
       defaultProps: {
         visibilityToggleIcon: PasswordVisibilityIcon,
         visibilityToggleButtonProps: { 'aria-label': undefined },
-      },
-    }),
+      } satisfies Partial<PasswordInputProps>,
+    },
   },
 });
