@@ -189,6 +189,41 @@ test('a call on a device linked to a video stream opens its frame on the display
   }
 });
 
+test('the frame a call opened closes when that call closes, while the other calls stay', async ({
+  page,
+  adminApi,
+  stack,
+}) => {
+  test.setTimeout(90_000);
+  const sim = new SimulatorCalls(stack.simulatorAddress);
+  await sim.closeAll();
+  const url = `http://${stack.simulatorAddress}/camera/1/snapshot.jpg`;
+  const { createVideoStream: stream } = await adminApi.query<{ createVideoStream: { id: number } }>(
+    `mutation($data: VideoStreamInput!) { createVideoStream(data: $data) { id } }`,
+    { data: { name: 'E2E Zimmer 101 Ende', url, tree_node_ids: [TERMINALS[101]] } },
+  );
+  try {
+    const wall = displayPage(page);
+    await page.goto(`/display?sections=${SECTIONS.floor1}&videostream=1`);
+    await expect(wall.empty).toBeVisible();
+    await sim.press(103, 'alert');
+    await sim.press(101, 'alert');
+    await expect(wall.calls).toHaveCount(2);
+    const frame = page.getByTestId('video-frame');
+    await expect(frame).toHaveCount(1);
+
+    // The staff at bed 101 end the call: its frame goes with it, long before the 5 minutes.
+    const call = (await sim.openCalls()).find((c) => c.system_tree_node_id === TERMINALS[101]);
+    if (!call) throw new Error('the simulator has no open call at room 101');
+    await sim.closeAt(TERMINALS[101], call.call_type_id);
+    await expect(wall.calls).toHaveText([new RegExp(roomText(103))]);
+    await expect(frame).toHaveCount(0);
+  } finally {
+    await adminApi.query('mutation($ids: [Int!]!) { deleteVideoStreams(ids: $ids) }', { ids: [stream.id] });
+    await sim.closeAll();
+  }
+});
+
 test('the display settings drawer has no serious accessibility violations', async ({ page }) => {
   await signIn(page, ADMIN);
   const wall = displayPage(page);

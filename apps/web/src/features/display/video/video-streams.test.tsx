@@ -48,4 +48,46 @@ describe('video streams of the display', () => {
     act(() => result.current.onMessage(start('http://cam/b')));
     expect(result.current.videos).toEqual([]);
   });
+
+  it('closes a stream when the calls that opened it leave the display, and only then', () => {
+    const call = (id: number) => ({ id, system_id: 1 });
+    const { result, rerender } = renderHook(({ shown }) => useVideoStreams(true, shown), {
+      initialProps: { shown: [call(7), call(8)] },
+    });
+    act(() => result.current.onMessage(start('http://cam/a', { id: 7, system: 1 })));
+    act(() => result.current.onMessage(start('http://cam/a', { id: 8, system: 1 })));
+    act(() => result.current.onMessage(start('http://cam/b', { id: 8, system: 1 })));
+    act(() => result.current.onMessage(start('http://cam/plain')));
+    expect(result.current.videos).toEqual([
+      { url: 'http://cam/a' },
+      { url: 'http://cam/b' },
+      { url: 'http://cam/plain' },
+    ]);
+
+    // Call 8 closes: its own stream closes; the one call 7 opened too stays, as does the one without a call.
+    rerender({ shown: [call(7)] });
+    expect(result.current.videos).toEqual([{ url: 'http://cam/a' }, { url: 'http://cam/plain' }]);
+
+    // Call 7 closes (or leaves the filter): its stream closes.
+    rerender({ shown: [] });
+    expect(result.current.videos).toEqual([{ url: 'http://cam/plain' }]);
+
+    // A call that comes back later opens nothing by itself; a new message opens its stream again.
+    rerender({ shown: [call(7)] });
+    expect(result.current.videos).toEqual([{ url: 'http://cam/plain' }]);
+    act(() => result.current.onMessage(start('http://cam/a', { id: 7, system: 1 })));
+    expect(result.current.videos).toEqual([{ url: 'http://cam/plain' }, { url: 'http://cam/a' }]);
+  });
+
+  it('closes a stream whose call arrived after its message when that call closes', () => {
+    const { result, rerender } = renderHook(({ shown }) => useVideoStreams(true, shown), {
+      initialProps: { shown: [] as { id: number; system_id: number }[] },
+    });
+    act(() => result.current.onMessage(start('http://cam/a', { id: 9, system: 1 })));
+    expect(result.current.videos).toEqual([]);
+    rerender({ shown: [{ id: 9, system_id: 1 }] });
+    expect(result.current.videos).toEqual([{ url: 'http://cam/a' }]);
+    rerender({ shown: [] });
+    expect(result.current.videos).toEqual([]);
+  });
 });
