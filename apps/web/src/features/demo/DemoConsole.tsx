@@ -26,13 +26,16 @@ export function DemoConsole({ layout }: { layout: DemoLayout }) {
   const reset = useDemoReset();
   const tour = useTourSeen();
   const [tab, setTab] = useState<string | null>('app');
+  // The display loads when first shown, then stays, as the phones do: a frame that reloads on every
+  // switch would show its connecting state each time.
+  const [displaySeen, setDisplaySeen] = useState(false);
   const [closeFailed, setCloseFailed] = useState(false);
 
   const closeAll = () => {
     demoApi.closeAll().then(
       () => {
         setCloseFailed(false);
-        void buttons.refresh();
+        buttons.clear();
       },
       () => setCloseFailed(true),
     );
@@ -64,16 +67,24 @@ export function DemoConsole({ layout }: { layout: DemoLayout }) {
             <Anchor href="/" target="_blank" rel="noopener" className={classes.adminLink} data-tour="admin">
               {t('tabs.admin')}
             </Anchor>
-            <Tabs value={tab} onChange={setTab} className={classes.tabs} keepMounted={false}>
+            <Tabs
+              value={tab}
+              onChange={(next) => {
+                setTab(next);
+                if (next === 'visuals') setDisplaySeen(true);
+              }}
+              className={classes.tabs}
+            >
               <Tabs.List>
                 <Tabs.Tab value="app">{t('tabs.app')}</Tabs.Tab>
                 <Tabs.Tab value="visuals">{t('tabs.visuals')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="app" pt="md">
-                {phones === 'ready' ? <PhonePreviews /> : phones === 'pending' && <Loader />}
+                {/* Gone while a reset pairs the phones afresh: the old pages would forget the new pairing. */}
+                {reset.step === null && (phones === 'ready' ? <PhonePreviews /> : phones === 'pending' && <Loader />)}
               </Tabs.Panel>
               <Tabs.Panel value="visuals" pt="md">
-                <DisplayPreview />
+                {displaySeen && <DisplayPreview />}
               </Tabs.Panel>
             </Tabs>
           </div>

@@ -20,8 +20,10 @@ export interface DemoButtons {
   overlay: (medallionId: number) => boolean;
   press: (device: DemoDevice, button: DemoButton) => void;
   pressMedallion: (device: DemoDevice) => void;
-  /** Polls now (after "close all"). */
+  /** Polls now. */
   refresh: () => Promise<void>;
+  /** All lights off and overlays gone, after "close all"; polls that began before are dropped. */
+  clear: () => void;
   failed: boolean;
 }
 
@@ -84,6 +86,13 @@ export function useDemoButtons(devices: readonly DemoDevice[]): DemoButtons {
     overlay: (id) => overlays[id] ?? false,
     failed,
     refresh: poll,
+    clear() {
+      lastPress.current = performance.now();
+      current.current = {};
+      overlaysNow.current = {};
+      setLights({});
+      setOverlays({});
+    },
     press(device, button) {
       const result = pressDemoButton(current.current[device.id] ?? DEMO_IDLE, button);
       current.current = { ...current.current, [device.id]: result.state };
