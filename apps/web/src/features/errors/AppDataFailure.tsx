@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const subscribeOnline = (listener: () => void) => {
@@ -12,6 +12,9 @@ const subscribeOnline = (listener: () => void) => {
 };
 const isOnline = () => navigator.onLine;
 
+/** When the network is back: tries at once and a few times more, as the connection settles. */
+const RETRY_AFTER_ONLINE_MS = [0, 1_000, 3_000, 8_000];
+
 /**
  * AppData could not be loaded (spec part 1 §8): nothing else can work, so say so and offer a retry.
  * Without network — the mobile console opened from its cached shell (ADR 0044) — it says plainly that
@@ -20,12 +23,19 @@ const isOnline = () => navigator.onLine;
 export function AppDataFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('errors');
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const [wasOffline, setWasOffline] = useState(!online);
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
   useEffect(() => {
-    if (online) return;
-    const retry = () => onRetry();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [online, onRetry]);
+    if (!online) setWasOffline(true);
+  }, [online]);
+  useEffect(() => {
+    if (!online || !wasOffline) return;
+    const timers = RETRY_AFTER_ONLINE_MS.map((ms) => setTimeout(() => retry.current(), ms));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [online, wasOffline]);
   return (
     <Center h="100vh" p="md">
       <Stack maw={420}>

@@ -72,10 +72,6 @@ export function PwaIncidentsPage() {
               data-incident={i.id}
               data-type={i.type}
               onClick={() => go({ ...query, incident: i.id })}
-              aria-label={t('incidents.open', {
-                device: texts.device(i) || `#${i.id}`,
-                type: t(`incidents:types.${i.type}`),
-              })}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text fw={600} lineClamp={1}>
