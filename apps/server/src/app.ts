@@ -28,6 +28,8 @@ import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { registerBackupDownloadRoute } from './modules/backups/backup-download-route';
 import { backupDirOf, createBackupsService } from './modules/backups/backups.service';
 import { attachBackups } from './modules/backups/backups-registry';
+import { cloudSyncEnv, createCloudSyncService } from './modules/cloud-sync/cloud-sync.service';
+import { attachCloudSync } from './modules/cloud-sync/cloud-sync-registry';
 import { devPublicKey } from './modules/license/license.service';
 import { parsePublicKeys } from './modules/license/license-code';
 import { registerUpdateUploadRoute } from './modules/updates/update-upload-route';
@@ -136,6 +138,17 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     secrets,
   });
   attachBackups(services, backups);
+  // The cloud sync page's account, kept beside the online backup's settings (ADR 0045, "Cloud sync").
+  attachCloudSync(
+    services,
+    createCloudSyncService({
+      db: database.db,
+      log,
+      dir: backupDirOf(config),
+      secrets,
+      ...cloudSyncEnv(process.env),
+    }),
+  );
   // Update packages are signed like licence codes, by the same trusted keys (ADR 0045).
   attachUpdates(
     services,

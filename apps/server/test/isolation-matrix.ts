@@ -162,6 +162,14 @@ export const ISOLATION_MATRIX: Rows = {
   'Query.updateStatus': { who: 'permission', scope: 'global', op: '{ updateStatus { state running_version } }' },
   'Mutation.installUpdate': { who: 'permission', scope: 'global', op: 'mutation { installUpdate }' },
   'Mutation.discardUpdate': { who: 'permission', scope: 'global', op: 'mutation { discardUpdate }' },
+  // The cloud sync sends every system's configuration (ADR 0045): administrators of every system only.
+  'Query.cloudSync': { who: 'permission', scope: 'global', op: '{ cloudSync { state } }' },
+  'Mutation.updateCloudSync': {
+    who: 'permission',
+    scope: 'global',
+    op: 'mutation { updateCloudSync(data: { enabled: false, username: "" }) { state } }',
+  },
+  'Mutation.runCloudSync': { who: 'permission', scope: 'global', op: 'mutation { runCloudSync { state } }' },
   'Mutation.updateOnlineBackup': {
     who: 'permission',
     scope: 'global',

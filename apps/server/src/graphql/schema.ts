@@ -7,6 +7,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers';
 import { backupsResolvers } from '../modules/backups/backups.resolvers';
 import { callLogResolvers } from '../modules/call-log/call-log.resolvers';
 import { callsResolvers } from '../modules/calls/calls.resolvers';
+import { cloudSyncResolvers } from '../modules/cloud-sync/cloud-sync.resolvers';
 import { commitResolvers } from '../modules/commit/commit.resolvers';
 import { configEditResolvers } from '../modules/config-edit/config-edit.resolvers';
 import { consoleEntitiesResolvers } from '../modules/console-entities/console-entities.resolvers';
@@ -87,6 +88,7 @@ export const resolvers = [
   logsResolvers,
   reportsResolvers,
   updatesResolvers,
+  cloudSyncResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

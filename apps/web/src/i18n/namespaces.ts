@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'ldapLogs',
   'backups',
   'updates',
+  'cloudSync',
   'pwa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

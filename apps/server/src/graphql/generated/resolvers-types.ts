@@ -1022,6 +1022,48 @@ export type CleanupCounts = {
 };
 
 /**
+ * The account on the vendor's cloud (spec part 1 §3: username, password, enabled). The cloud is the
+ * installation's CLOUD_SYNC_URL: an S3-compatible store (the online backup's adapter; the username is the
+ * access key, the password the secret key) or a mounted directory.
+ */
+export type CloudSync = {
+  __typename?: 'CloudSync';
+  /** The cloud's address (CLOUD_SYNC_URL); null when the installation has none. */
+  address: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  /** Whether a password is stored; it is never sent back. */
+  has_password: Scalars['Boolean']['output'];
+  last_error: Maybe<Scalars['String']['output']>;
+  /**
+   * not_registered (email not registered), wrong_password, account_disabled, invalid_email,
+   * login_url_missing, not_reachable, upload_failed
+   */
+  last_error_code: Maybe<Scalars['String']['output']>;
+  last_sync_at: Maybe<Scalars['DateTime']['output']>;
+  state: CloudSyncState;
+  /** An email address. */
+  username: Scalars['String']['output'];
+};
+
+export type CloudSyncInput = {
+  enabled: Scalars['Boolean']['input'];
+  /** null keeps the stored password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+/**
+ * Cloud sync states (spec part 1 §4): `inactive` (disabled, or no account or cloud address), `active`
+ * (enabled; the last sync, if any, went through), `syncing` (a sync running), `error` (the last sync or
+ * login failed: `last_error_code`). ADR 0045, "Cloud sync".
+ */
+export type CloudSyncState =
+  | 'active'
+  | 'error'
+  | 'inactive'
+  | 'syncing';
+
+/**
  * The configuration commit of the system context as its configurator reports it (spec part 1 §4, §7):
  * the commit popup polls it every 4 s while a commit runs.
  */
@@ -2238,6 +2280,8 @@ export type Mutation = {
   restoreBackup: Scalars['Boolean']['output'];
   /** Revoked displays stop receiving calls within seconds; they may ask again with a new token. */
   revokeDisplayDevices: Array<DisplayDevice>;
+  /** Sends the configuration (the CSV backup, ADR 0042) to the cloud now; answers the state after it. */
+  runCloudSync: CloudSync;
   /** Uploads the newest backup now; answers the state after it (error with its code when it failed). */
   runOnlineBackup: OnlineBackup;
   /** Sent by a display or phone over its socket; kept in memory, written in batches. */
@@ -2277,6 +2321,11 @@ export type Mutation = {
   updateCallSourceGroup: CallSourceGroup;
   updateCallType: CallType;
   updateCheckpointMap: CheckpointMap;
+  /**
+   * The cloud account. Enabled needs an email address as username (validation error invalid_email) and
+   * a password; the login is tried at once (the answer's state and last_error_code say how it went).
+   */
+  updateCloudSync: CloudSync;
   updateDisplayGroup: DisplayGroup;
   updateDisplayNote: DisplayNote;
   updateDisplayProfile: DisplayProfile;
@@ -2911,6 +2960,11 @@ export type MutationUpdateCheckpointMapArgs = {
 };
 
 
+export type MutationUpdateCloudSyncArgs = {
+  data: CloudSyncInput;
+};
+
+
 export type MutationUpdateDisplayGroupArgs = {
   data: DisplayGroupInput;
   id: Scalars['Int']['input'];
@@ -3414,6 +3468,7 @@ export type Query = {
   checkpointMaps: CheckpointMapList;
   /** Counts what a cleanup of everything older than `older_than_days` (at least 30) would remove. */
   cleanupPreview: CleanupCounts;
+  cloudSync: CloudSync;
   configChangelog: ConfigChangelog;
   /**
    * The technician's work list of the system context (spec part 1 §2 admin `defects`): every open incident,
@@ -5183,6 +5238,9 @@ export type ResolversTypes = {
   CheckpointMapInput: CheckpointMapInput;
   CheckpointMapList: ResolverTypeWrapper<CheckpointMapList>;
   CleanupCounts: ResolverTypeWrapper<CleanupCounts>;
+  CloudSync: ResolverTypeWrapper<CloudSync>;
+  CloudSyncInput: CloudSyncInput;
+  CloudSyncState: CloudSyncState;
   ConfigChangelog: ResolverTypeWrapper<ConfigChangelog>;
   ConfigChangelogEntry: ResolverTypeWrapper<ConfigChangelogEntry>;
   ConfigCommitError: ResolverTypeWrapper<ConfigCommitError>;
@@ -5482,6 +5540,8 @@ export type ResolversParentTypes = {
   CheckpointMapInput: CheckpointMapInput;
   CheckpointMapList: CheckpointMapList;
   CleanupCounts: CleanupCounts;
+  CloudSync: CloudSync;
+  CloudSyncInput: CloudSyncInput;
   ConfigChangelog: ConfigChangelog;
   ConfigChangelogEntry: ConfigChangelogEntry;
   ConfigCommitError: ConfigCommitError;
@@ -6229,6 +6289,17 @@ export type CleanupCountsResolvers<ContextType = GraphQLContext, ParentType exte
   calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CloudSyncResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudSync'] = ResolversParentTypes['CloudSync']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  has_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_sync_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CloudSyncState'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConfigChangelogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigChangelog'] = ResolversParentTypes['ConfigChangelog']> = {
   changelog?: Resolver<Array<ResolversTypes['ConfigChangelogEntry']>, ParentType, ContextType>;
   config?: Resolver<Maybe<ResolversTypes['ConfigCommitInfo']>, ParentType, ContextType>;
@@ -6827,6 +6898,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restartServer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restoreBackup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRestoreBackupArgs, 'confirm' | 'name'>>;
   revokeDisplayDevices?: Resolver<Array<ResolversTypes['DisplayDevice']>, ParentType, ContextType, RequireFields<MutationRevokeDisplayDevicesArgs, 'ids'>>;
+  runCloudSync?: Resolver<ResolversTypes['CloudSync'], ParentType, ContextType>;
   runOnlineBackup?: Resolver<ResolversTypes['OnlineBackup'], ParentType, ContextType>;
   screenHeartbeat?: Resolver<ResolversTypes['ScreenHeartbeatReply'], ParentType, ContextType, RequireFields<MutationScreenHeartbeatArgs, 'input'>>;
   sendReportNow?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'kind'>>;
@@ -6851,6 +6923,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCallSourceGroup?: Resolver<ResolversTypes['CallSourceGroup'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceGroupArgs, 'data' | 'id'>>;
   updateCallType?: Resolver<ResolversTypes['CallType'], ParentType, ContextType, RequireFields<MutationUpdateCallTypeArgs, 'data' | 'id'>>;
   updateCheckpointMap?: Resolver<ResolversTypes['CheckpointMap'], ParentType, ContextType, RequireFields<MutationUpdateCheckpointMapArgs, 'data' | 'id'>>;
+  updateCloudSync?: Resolver<ResolversTypes['CloudSync'], ParentType, ContextType, RequireFields<MutationUpdateCloudSyncArgs, 'data'>>;
   updateDisplayGroup?: Resolver<ResolversTypes['DisplayGroup'], ParentType, ContextType, RequireFields<MutationUpdateDisplayGroupArgs, 'data' | 'id'>>;
   updateDisplayNote?: Resolver<ResolversTypes['DisplayNote'], ParentType, ContextType, RequireFields<MutationUpdateDisplayNoteArgs, 'data' | 'id'>>;
   updateDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayProfileArgs, 'input'>>;
@@ -7100,6 +7173,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkpointMap?: Resolver<Maybe<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
   checkpointMaps?: Resolver<ResolversTypes['CheckpointMapList'], ParentType, ContextType, Partial<QueryCheckpointMapsArgs>>;
   cleanupPreview?: Resolver<ResolversTypes['CleanupCounts'], ParentType, ContextType, RequireFields<QueryCleanupPreviewArgs, 'older_than_days'>>;
+  cloudSync?: Resolver<ResolversTypes['CloudSync'], ParentType, ContextType>;
   configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   defectWorkList?: Resolver<Array<ResolversTypes['DefectWorkItem']>, ParentType, ContextType>;
   displayDevices?: Resolver<ResolversTypes['DisplayDeviceList'], ParentType, ContextType, Partial<QueryDisplayDevicesArgs>>;
@@ -7813,6 +7887,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckpointMap?: CheckpointMapResolvers<ContextType>;
   CheckpointMapList?: CheckpointMapListResolvers<ContextType>;
   CleanupCounts?: CleanupCountsResolvers<ContextType>;
+  CloudSync?: CloudSyncResolvers<ContextType>;
   ConfigChangelog?: ConfigChangelogResolvers<ContextType>;
   ConfigChangelogEntry?: ConfigChangelogEntryResolvers<ContextType>;
   ConfigCommitError?: ConfigCommitErrorResolvers<ContextType>;

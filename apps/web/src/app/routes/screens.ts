@@ -152,6 +152,8 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/system-admin/backups/BackupsPage').then((m) => ({ Component: m.BackupsPage })),
   'admin.ldap': () => import('../../features/system-admin/ldap/LdapPage').then((m) => ({ Component: m.LdapPage })),
   'admin.logs': () => import('../../features/system-admin/logs/LogsPage').then((m) => ({ Component: m.LogsPage })),
+  'admin.gets-cloud': () =>
+    import('../../features/system-admin/cloud-sync/CloudSyncPage').then((m) => ({ Component: m.CloudSyncPage })),
   'admin.updates': () =>
     import('../../features/system-admin/updates/UpdatesPage').then((m) => ({ Component: m.UpdatesPage })),
   'admin.maintenance': () =>
