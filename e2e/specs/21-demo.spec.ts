@@ -10,6 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { phonePage, phoneTexts } from '../support/phones';
 import { ROOT } from '../support/processes';
 import { restartServerWith } from '../support/server-control';
+import { SimulatorCalls } from '../support/simulator-calls';
 import { fill, readCatalogue } from '../support/texts';
 
 const t = readCatalogue<typeof import('../../apps/web/src/i18n/locales/de/demo.json')>('de', 'demo');
@@ -61,6 +62,8 @@ test('the demo: buttons by the rules, on the wall and the phones; accept, close 
   stack,
 }) => {
   await restartServerWith(stack, { DEMO_MODE: '1' });
+  // Calls earlier specs left open would stand on the wall beside the demo's.
+  await new SimulatorCalls(stack.simulatorAddress).closeAll();
   // A visitor's own browser: nobody signed in, no phone paired in it yet.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
