@@ -1,7 +1,7 @@
 import type { SystemTreeNode } from '../config/entities';
 import { notFound, SimError } from '../errors';
 import type { SimContext } from './sim-state';
-import type { HubPrinterMessage, HubRuntime, HubStatus } from './world-types';
+import type { HubLogLine, HubPrinterMessage, HubRuntime, HubStatus } from './world-types';
 
 function hubRuntime(ctx: SimContext, hubId: number): HubRuntime {
   if (!ctx.state.config.entities.hubs[String(hubId)]) throw notFound('Hub', hubId);
@@ -63,4 +63,41 @@ export function printHubMessage(ctx: SimContext, input: PrinterInput): HubPrinte
   };
   ctx.emit('hub.printer', { message });
   return message;
+}
+
+/** The simulated hubs' login (a real hub has its own; the console sends what the technician types). */
+export const SIM_HUB_CREDENTIALS = { username: 'admin', password: 'hub-admin' } as const;
+export const HUB_LOG_LINES = 200;
+
+function hubLog(ctx: SimContext, hub: HubRuntime, level: HubLogLine['level'], text: string): void {
+  hub.log ??= [];
+  hub.log.push({ at: ctx.now().toISOString(), level, text });
+  if (hub.log.length > HUB_LOG_LINES) hub.log.splice(0, hub.log.length - HUB_LOG_LINES);
+}
+
+/**
+ * A sync asked for by the console with the hub's credentials (spec part 1 §2 hub sync): a silent hub does
+ * not answer (504 hub_unreachable), wrong credentials are refused (422 hub_login_failed); otherwise the
+ * hub takes the configuration of its devices, says so in its log and reports Ready with a new last sync.
+ */
+export function syncHub(ctx: SimContext, hubId: number, credentials: { username: string; password: string }) {
+  const hub = hubRuntime(ctx, hubId);
+  if (ctx.state.silenced?.hubs.includes(hubId))
+    throw new SimError(504, 'hub_unreachable', `Hub ${hubId} does not answer`);
+  if (credentials.username !== SIM_HUB_CREDENTIALS.username || credentials.password !== SIM_HUB_CREDENTIALS.password) {
+    hubLog(ctx, hub, 'warn', `login refused for ${credentials.username}`);
+    throw new SimError(422, 'hub_login_failed', `Hub ${hubId} refused the login`);
+  }
+  const devices = Object.values(ctx.state.config.entities.system_tree_nodes).filter((n) => n.hub_id === hubId).length;
+  hubLog(ctx, hub, 'info', `login ${credentials.username}`);
+  hubLog(ctx, hub, 'info', `sync started: ${devices} devices`);
+  const reported = reportHub(ctx, hubId, { status: 'Ready' });
+  hubLog(ctx, hub, 'info', 'sync done');
+  return { hub_id: hubId, status: reported.status, last_sync: reported.last_sync, devices };
+}
+
+/** The hub's log, newest last. */
+export function hubLogLines(ctx: Pick<SimContext, 'state'>, hubId: number): HubLogLine[] {
+  if (!ctx.state.config.entities.hubs[String(hubId)]) throw notFound('Hub', hubId);
+  return ctx.state.hubs[String(hubId)]?.log ?? [];
 }
