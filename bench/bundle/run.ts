@@ -33,7 +33,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = args['no-build'] ? join(ROOT, 'apps/web/dist') : mkdtempSync(join(tmpdir(), 'wardlight-bundle-'));
 const DISPLAY = 'display';
 /** Source modules the display must never load: the console's features (src/features/<name>/). */
-const CONSOLE_FEATURES = /(?:^|\/)apps\/web\/src\/(?:features\/(?:admin|tree|sync|setup)|ui\/crud)\//;
+const CONSOLE_FEATURES = /(?:^|\/)apps\/web\/src\/(?:features\/(?:admin|tree|sync|setup|demo)|ui\/crud)\//;
 const PHONE = 'phone';
 /**
  * What the phone must not load beyond that: any feature but the few display helpers the shared entry
@@ -212,7 +212,7 @@ function checkPage(route: string, forbidden: RegExp, what: string): PageCheck {
   return { size, appModules, consoleModules, ok: size.jsKb <= max && consoleModules.length === 0 };
 }
 
-const display = checkPage(DISPLAY, CONSOLE_FEATURES, 'admin, tree, sync, setup or CRUD-kit');
+const display = checkPage(DISPLAY, CONSOLE_FEATURES, 'admin, tree, sync, setup, demo or CRUD-kit');
 const phone = checkPage(PHONE, PHONE_FORBIDDEN, 'console screen, route, Apollo Client or React Router');
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
