@@ -83,8 +83,8 @@ describe('the demo data set (ADR 0043)', () => {
     // Twice: a second start finds everything and makes nothing twice.
     await seedDemo(server.app.services, server.app.services.log);
 
-    const console = server.client();
-    expect((await console.login(DEMO_CONSOLE_USER.name, DEMO_CONSOLE_USER.password)).status).toBe(200);
+    const consoleUser = server.client();
+    expect((await consoleUser.login(DEMO_CONSOLE_USER.name, DEMO_CONSOLE_USER.password)).status).toBe(200);
 
     const res = await fetch(`${server.url}/backend/demo`);
     const body = (await res.json()) as { demo_mode: boolean; layout: DemoLayout };

@@ -14,9 +14,15 @@ export function DemoPage() {
   if (failed)
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert" title={t('errors.loadTitle')}>
-          {t('errors.load')}
-        </Alert>
+        {failed === 'noSystem' ? (
+          <Alert color="yellow" role="alert" title={t('errors.noSystemTitle')}>
+            {t('errors.noSystem')}
+          </Alert>
+        ) : (
+          <Alert color="red" role="alert" title={t('errors.loadTitle')}>
+            {t('errors.load')}
+          </Alert>
+        )}
       </Container>
     );
   if (!info) return <FullPageLoader />;

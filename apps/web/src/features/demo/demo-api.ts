@@ -31,6 +31,16 @@ export interface DemoPhone {
   session_token: string | null;
 }
 
+/** A demo request the server refused: 409 while there is no system (the setup is not done yet). */
+export class DemoHttpError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`${path}: HTTP ${status}`);
+  }
+}
+
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${BACKEND_PATH}${path}`, {
     method,
@@ -38,7 +48,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  if (!response.ok) throw new DemoHttpError(response.status, path);
   return (await response.json()) as T;
 }
 

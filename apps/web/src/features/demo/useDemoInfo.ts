@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { type DemoInfo, demoApi } from './demo-api';
+import { DemoHttpError, type DemoInfo, demoApi } from './demo-api';
 
 export interface DemoInfoState {
   info: DemoInfo | null;
-  failed: boolean;
+  /** `noSystem`: demo mode is on, but no call system is connected yet. */
+  failed: false | 'noSystem' | 'error';
 }
 
 /** GET /backend/demo once: whether demo mode is on, and the devices by floor. */
@@ -13,7 +14,9 @@ export function useDemoInfo(): DemoInfoState {
     let live = true;
     demoApi.info().then(
       (info) => live && setState({ info, failed: false }),
-      () => live && setState({ info: null, failed: true }),
+      (error: unknown) =>
+        live &&
+        setState({ info: null, failed: error instanceof DemoHttpError && error.status === 409 ? 'noSystem' : 'error' }),
     );
     return () => {
       live = false;
