@@ -63,6 +63,8 @@ export function SessionProvider({ children, fallback, failure, forgetUser }: Pro
       setFailed(false);
     } else {
       setFailed(true);
+      // Offline, the failure page says so plainly (ADR 0044); "could not be loaded" beside it would muddle it.
+      if (globalThis.navigator?.onLine === false) return;
       // Spec part 1 §8; a failed reload leaves the loaded console in place, so this is all the user sees.
       notify({
         id: 'app-data',
