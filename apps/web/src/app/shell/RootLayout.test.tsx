@@ -34,7 +34,7 @@ describe('root layout', () => {
 
   it('shows matched modal routes over their page once the guard lets them', async () => {
     // A modal route whose screen is not built yet (the call log's form is: /log/edit/9 shows it).
-    mount('/pwa/system/edit/9');
+    mount('/admin/defects/edit/9');
     expect(await screen.findByRole('dialog')).toHaveTextContent('This page is not available yet.');
   });
 
