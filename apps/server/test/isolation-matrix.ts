@@ -72,6 +72,13 @@ export const ISOLATION_MATRIX: Rows = {
   ...crud(names('schedule'), 'schedule', 'id name', 'context'),
   ...crud(names('displayGroup'), 'display_group', 'id name', 'context'),
   ...crud(names('hub'), 'hub', 'id name', 'context'),
+  // The hub sync and hub logs (ADR 0045): B's hub is not found on A.
+  'Query.hubLogs': { who: 'permission', scope: 'context', op: '{ hubLogs(id: {B.hub}) { text } }' },
+  'Mutation.syncHub': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { syncHub(id: {B.hub}, username: "admin", password: "x") { status } }',
+  },
   // Console-only entities (ADR 0011): a row belongs to one system, read through the context.
   ...crud(names('alertChannel'), 'alert_channel', 'id name', 'context'),
   ...crud(names('button'), 'button', 'id number', 'context'),

@@ -16,7 +16,7 @@ import {
 import { baseUrl, basicAuthHeader, type Endpoint } from './endpoint';
 import { DEFAULT_KEEP_ALIVE, type KeepAlive, SocketEventStream } from './event-socket';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type JsonClient, jsonClient } from './http-request';
-import type { CallSystemLink, Cursor, EventStream } from './link';
+import type { CallSystemLink, Cursor, EventStream, HubLogLine, HubSyncResult } from './link';
 import { LinkError } from './link-error';
 import type {
   CommitStatus,
@@ -132,6 +132,21 @@ export class HttpLink implements CallSystemLink {
     const path = `${API}/devices/${deviceId}/actions`;
     const body = await this.request('POST', path, { action, section_id: sectionId ?? null });
     return this.checked(readWith(deviceActionResultSchema, body), body, 'POST /devices/{id}/actions', 'device_action');
+  }
+
+  async hubSync(hubId: number, credentials: { username: string; password: string }): Promise<HubSyncResult> {
+    const body = (await this.request('POST', `${API}/hubs/${hubId}/sync`, credentials)) as Partial<HubSyncResult>;
+    if (typeof body?.hub_id !== 'number' || typeof body.status !== 'string')
+      throw new LinkError('protocol', 'POST /hubs/{id}/sync: unreadable answer');
+    return { hub_id: body.hub_id, status: body.status, last_sync: body.last_sync ?? null, devices: body.devices ?? 0 };
+  }
+
+  async hubLogs(hubId: number): Promise<HubLogLine[]> {
+    const body = (await this.request('GET', `${API}/hubs/${hubId}/logs`)) as { lines?: unknown };
+    if (!Array.isArray(body?.lines)) throw new LinkError('protocol', 'GET /hubs/{id}/logs: unreadable answer');
+    return body.lines.filter(
+      (l): l is HubLogLine => typeof l?.at === 'string' && typeof l.level === 'string' && typeof l.text === 'string',
+    );
   }
 
   openEvents(since: Cursor | null): EventStream {

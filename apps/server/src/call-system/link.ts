@@ -100,6 +100,19 @@ export interface EventStream extends AsyncIterable<StreamMessage> {
  * so a driver for real hardware replaces the simulator's without touching the rest (DESIGN.md §1).
  * Every method rejects with a LinkError.
  */
+export interface HubSyncResult {
+  hub_id: number;
+  status: string;
+  last_sync: string | null;
+  devices: number;
+}
+
+export interface HubLogLine {
+  at: string;
+  level: string;
+  text: string;
+}
+
 export interface CallSystemLink {
   firmware(): Promise<{ version: string }>;
   config(): Promise<ConfigSnapshot>;
@@ -116,6 +129,10 @@ export interface CallSystemLink {
   commit(): Promise<CommitStatus>;
   commitStatus(): Promise<CommitStatus>;
   deviceAction(deviceId: number, action: DeviceAction, sectionId?: number | null): Promise<DeviceActionResult>;
+  /** `POST /hubs/{id}/sync` with the hub's credentials (ADR 0045); absent on links that have no hubs. */
+  hubSync?(hubId: number, credentials: { username: string; password: string }): Promise<HubSyncResult>;
+  /** `GET /hubs/{id}/logs`: the hub's log, oldest first. */
+  hubLogs?(hubId: number): Promise<HubLogLine[]>;
   /** From `since` (replay, or `snapshot_needed` when that cannot be done), or from now when null. */
   openEvents(since: Cursor | null): EventStream;
 }

@@ -15,6 +15,7 @@ import { displayResolvers } from '../modules/display/display.resolvers';
 import { displayDevicesResolvers } from '../modules/display-devices/display-devices.resolvers';
 import { exportsResolvers } from '../modules/exports/exports.resolvers';
 import { fleetResolvers } from '../modules/fleet/fleet.resolvers';
+import { hubSyncResolvers } from '../modules/hubs/hub-sync.resolvers';
 import { incidentsResolvers } from '../modules/incidents/incidents.resolvers';
 import { ldapResolvers } from '../modules/ldap/ldap.resolvers';
 import { licenseResolvers } from '../modules/license/license.resolvers';
@@ -89,6 +90,7 @@ export const resolvers = [
   reportsResolvers,
   updatesResolvers,
   cloudSyncResolvers,
+  hubSyncResolvers,
 ];
 
 export function buildRawSchema(extraTypeDefs: string[] = []): GraphQLSchema {

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'backups',
   'updates',
   'cloudSync',
+  'hubTools',
   'pwa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1616,6 +1616,15 @@ export type HubList = {
   total: Scalars['Int']['output'];
 };
 
+/** A line of a hub's own log (logins, refusals, syncs), read from the hub through the configurator. */
+export type HubLogLine = {
+  __typename?: 'HubLogLine';
+  at: Scalars['DateTime']['output'];
+  /** info, warn or error */
+  level: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 /** A radio a hub printer detected (spec part 1 §2 Global search, polling panel; §7 HubPrinterMessage). */
 export type HubPrinterMessage = {
   __typename?: 'HubPrinterMessage';
@@ -1636,6 +1645,18 @@ export type HubPrinterNode = {
   name: Scalars['String']['output'];
   parent_name: Maybe<Scalars['String']['output']>;
   serial: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What a hub answered to a sync (ADR 0045): its status and last sync (also sent as the hub.sync event that
+ * updates the hub's row), and how many devices it took.
+ */
+export type HubSyncResult = {
+  __typename?: 'HubSyncResult';
+  devices: Scalars['Int']['output'];
+  hub_id: Scalars['Int']['output'];
+  last_sync: Maybe<Scalars['DateTime']['output']>;
+  status: Scalars['String']['output'];
 };
 
 /**
@@ -2304,6 +2325,11 @@ export type Mutation = {
   sortSystemTreeNodes: Array<SystemTreeNode>;
   /** Positions 1, 2, … in the order of the ids given. */
   sortSystemTreeViews: Array<SystemTreeView>;
+  /**
+   * Asks the hub to sync, logging in with its credentials (not stored). The spec's hub sync failure:
+   * HUB_LOGIN_FAILED, HUB_UNREACHABLE, LINK_UNAVAILABLE, HUB_SYNC_FAILED; NOT_FOUND for another system's hub.
+   */
+  syncHub: HubSyncResult;
   /** Tries the settings as typed (the stored password unless one is typed); looks up `username` if given. */
   testLdapSettings: LdapTestResult;
   /** Unpairs a phone (state revoked): its device token and session end at once; it must be paired again. */
@@ -2874,6 +2900,13 @@ export type MutationSortSystemTreeNodesArgs = {
 
 export type MutationSortSystemTreeViewsArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSyncHubArgs = {
+  id: Scalars['Int']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -3506,6 +3539,11 @@ export type Query = {
   globalAppSettings: GlobalAppSettings;
   globalSettings: GlobalSettings;
   hub: Maybe<Hub>;
+  /**
+   * The hub's log, oldest first (spec part 1 §2 hub logs). NOT_FOUND for a hub of another system;
+   * HUB_UNREACHABLE, LINK_UNAVAILABLE, HUB_SYNC_FAILED.
+   */
+  hubLogs: Array<HubLogLine>;
   hubs: HubList;
   incident: Maybe<Incident>;
   /** One handler's settings; null for a user who does not handle this system's incidents. */
@@ -3807,6 +3845,11 @@ export type QueryFlightProfilesArgs = {
 
 
 export type QueryHubArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryHubLogsArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -5292,8 +5335,10 @@ export type ResolversTypes = {
   HubFilter: HubFilter;
   HubInput: HubInput;
   HubList: ResolverTypeWrapper<HubList>;
+  HubLogLine: ResolverTypeWrapper<HubLogLine>;
   HubPrinterMessage: ResolverTypeWrapper<HubPrinterMessage>;
   HubPrinterNode: ResolverTypeWrapper<HubPrinterNode>;
+  HubSyncResult: ResolverTypeWrapper<HubSyncResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Incident: ResolverTypeWrapper<IncidentView>;
   IncidentComment: ResolverTypeWrapper<IncidentComment>;
@@ -5593,8 +5638,10 @@ export type ResolversParentTypes = {
   HubFilter: HubFilter;
   HubInput: HubInput;
   HubList: HubList;
+  HubLogLine: HubLogLine;
   HubPrinterMessage: HubPrinterMessage;
   HubPrinterNode: HubPrinterNode;
+  HubSyncResult: HubSyncResult;
   ID: Scalars['ID']['output'];
   Incident: IncidentView;
   IncidentComment: IncidentComment;
@@ -6569,6 +6616,12 @@ export type HubListResolvers<ContextType = GraphQLContext, ParentType extends Re
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HubLogLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubLogLine'] = ResolversParentTypes['HubLogLine']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HubPrinterMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubPrinterMessage'] = ResolversParentTypes['HubPrinterMessage']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detected_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6584,6 +6637,13 @@ export type HubPrinterNodeResolvers<ContextType = GraphQLContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HubSyncResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubSyncResult'] = ResolversParentTypes['HubSyncResult']> = {
+  devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hub_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_sync?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IncidentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Incident'] = ResolversParentTypes['Incident']> = {
@@ -6909,6 +6969,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   sortSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeNodesArgs, 'ids'>>;
   sortSystemTreeViews?: Resolver<Array<ResolversTypes['SystemTreeView']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeViewsArgs, 'ids'>>;
+  syncHub?: Resolver<ResolversTypes['HubSyncResult'], ParentType, ContextType, RequireFields<MutationSyncHubArgs, 'id' | 'password' | 'username'>>;
   testLdapSettings?: Resolver<ResolversTypes['LdapTestResult'], ParentType, ContextType, RequireFields<MutationTestLdapSettingsArgs, 'data'>>;
   unpairAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationUnpairAppClientArgs, 'id'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
@@ -7196,6 +7257,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
   hub?: Resolver<Maybe<ResolversTypes['Hub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
+  hubLogs?: Resolver<Array<ResolversTypes['HubLogLine']>, ParentType, ContextType, RequireFields<QueryHubLogsArgs, 'id'>>;
   hubs?: Resolver<ResolversTypes['HubList'], ParentType, ContextType, Partial<QueryHubsArgs>>;
   incident?: Resolver<Maybe<ResolversTypes['Incident']>, ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
   incidentNotificationSetting?: Resolver<Maybe<ResolversTypes['IncidentNotificationSetting']>, ParentType, ContextType, RequireFields<QueryIncidentNotificationSettingArgs, 'user_id'>>;
@@ -7920,8 +7982,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
   Hub?: HubResolvers<ContextType>;
   HubList?: HubListResolvers<ContextType>;
+  HubLogLine?: HubLogLineResolvers<ContextType>;
   HubPrinterMessage?: HubPrinterMessageResolvers<ContextType>;
   HubPrinterNode?: HubPrinterNodeResolvers<ContextType>;
+  HubSyncResult?: HubSyncResultResolvers<ContextType>;
   Incident?: IncidentResolvers<ContextType>;
   IncidentComment?: IncidentCommentResolvers<ContextType>;
   IncidentNotificationSetting?: IncidentNotificationSettingResolvers<ContextType>;

@@ -97,7 +97,7 @@ const MODULES: Readonly<Record<string, LazyScreen>> = {
     import('../../features/admin/call-sources/call-sources.entity').then((m) => ({ Component: m.CallSourceListPage })),
   'admin.callsources.edit': () =>
     import('../../features/admin/call-sources/call-sources.entity').then((m) => ({ Component: m.CallSourceForm })),
-  hubList: () => import('../../features/admin/hubs/hubs.entity').then((m) => ({ Component: m.HubListPage })),
+  hubList: () => import('../../features/admin/hubs/HubListPage').then((m) => ({ Component: m.HubListPage })),
   'hubList.edit': () => import('../../features/admin/hubs/hubs.entity').then((m) => ({ Component: m.HubForm })),
   'admin.buttons': () =>
     import('../../features/admin/buttons/buttons.entity').then((m) => ({ Component: m.ButtonListPage })),

@@ -64,4 +64,4 @@ export const hubEntity = defineEntity({
   },
 });
 
-export const { List: HubListPage, Form: HubForm } = entityScreens(hubEntity);
+export const { Form: HubForm } = entityScreens(hubEntity);
