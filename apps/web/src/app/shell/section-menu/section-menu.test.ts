@@ -172,6 +172,15 @@ const REACHED_OTHERWISE = new Set([
   'sync',
   'displayCallForm',
   'incidents',
+  // The mobile console (ADR 0044): entered at /pwa, the installed app's start, and walked by its own
+  // bottom navigation (features/pwa/pwa-nav.ts) and its lists; /pwa/no-access by the guard.
+  'pwa',
+  'pwaIncidents',
+  'pwaCalls',
+  'pwaSystem',
+  'pwaNodeForm',
+  'pwaSync',
+  'pwaNoAccess',
 ]);
 
 describe('no page reachable only by typing its address', () => {
