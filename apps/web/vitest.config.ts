@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Files share a worker's module cache and jsdom: 228 s → 52 s for this suite on two cores, the
     // same tests passing in shuffled orders (createI18n copies the catalogues so no test changes
