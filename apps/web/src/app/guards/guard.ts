@@ -68,7 +68,9 @@ function fallbackOrDenied(def: RouteDef, s: GuardSituation): GuardOutcome {
 export function guardNavigation(chain: readonly RouteDef[], target: NavigationTarget, s: GuardSituation): GuardOutcome {
   const signedIn = s.principal.id > 0;
   // Everyone, visitors included, waits on the sync page while the call system takes a commit.
-  if (s.commitRunning && !chain.some((def) => def.openDuringCommit)) return redirect(pathOf('sync'));
+  // The mobile console waits on its own sync page (ADR 0044).
+  if (s.commitRunning && !chain.some((def) => def.openDuringCommit))
+    return redirect(pathOf(chain.some((def) => def.name === 'pwa') ? 'pwaSync' : 'sync'));
 
   for (const [i, def] of chain.entries()) {
     if (def.redirect) {

@@ -59,6 +59,17 @@ describe('the mobile console’s navigation and permissions (spec part 2 §2 PWA
     }
   });
 
+  it('waits on its own sync page while a commit runs, as the console waits on /sync', () => {
+    const committing = { ...TECHNICIAN, commitRunning: true };
+    expect(outcome('/pwa/overview/calls', 'pwaCalls', committing)).toEqual({ kind: 'redirect', to: '/pwa/sync' });
+    expect(outcome('/pwa/sync', 'pwaSync', committing)).toEqual({ kind: 'allow' });
+    expect(outcome('/log', 'log', committing)).toEqual({ kind: 'redirect', to: '/sync' });
+    // Without systemtree::sync: the PWA's "no permission" page, which stays open during the commit.
+    const others = { ...NOBODY_SPECIAL, commitRunning: true };
+    expect(outcome('/pwa/sync', 'pwaSync', others)).toEqual({ kind: 'redirect', to: '/pwa/no-access' });
+    expect(outcome('/pwa/no-access', 'pwaNoAccess', others)).toEqual({ kind: 'allow' });
+  });
+
   it('asks a visitor to sign in first, and brings them back', () => {
     expect(outcome('/pwa/sync', 'pwaSync', buildSituation())).toEqual({
       kind: 'redirect',
