@@ -1,7 +1,7 @@
 // A throw-away OpenLDAP directory (Debian's slapd) on loopback for the LDAP sign-in tests, started the way
 // postgres.mjs starts PostgreSQL: a temporary directory, a small tree loaded with slapadd, a free port.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,7 +92,11 @@ async function waitForPort(port, child, timeoutMs = 15_000) {
   }
 }
 
-export async function startSlapd() {
+/**
+ * `tls`: slapd also listens for ldaps:// on a second port with a certificate for 127.0.0.1 signed by a CA
+ * made for this run (openssl); `caPath` is that CA's certificate, which a client must be told to trust.
+ */
+export async function startSlapd(options = {}) {
   if (!existsSync(SLAPD) || !existsSync(SLAPADD)) {
     throw new Error('slapd is needed for the LDAP tests: apt-get install -y slapd ldap-utils');
   }
@@ -123,12 +127,22 @@ export async function startSlapd() {
       '',
     ].join('\n'),
   );
+  let tls = null;
+  if (options.tls) {
+    tls = makeCertificates(dir);
+    writeFileSync(
+      conf,
+      `TLSCertificateFile ${tls.certPath}\nTLSCertificateKeyFile ${tls.keyPath}\n${readFileSync(conf, 'utf8')}`,
+    );
+  }
   const ldifFile = join(dir, 'tree.ldif');
   writeFileSync(ldifFile, ldif());
   execFileSync(SLAPADD, ['-f', conf, '-l', ldifFile], { stdio: ['ignore', 'ignore', 'pipe'] });
   const port = await freePort();
+  const tlsPort = tls ? await freePort() : null;
+  const listen = `ldap://127.0.0.1:${port}/${tlsPort ? ` ldaps://127.0.0.1:${tlsPort}/` : ''}`;
   // -d 0: stays in the foreground (a child of the test run, ended with it), logging nothing.
-  const child = spawn(SLAPD, ['-f', conf, '-h', `ldap://127.0.0.1:${port}/`, '-d', '0'], {
+  const child = spawn(SLAPD, ['-f', conf, '-h', listen, '-d', '0'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';
@@ -139,6 +153,7 @@ export async function startSlapd() {
   process.once('exit', killOnExit);
   try {
     await waitForPort(port, child);
+    if (tlsPort) await waitForPort(tlsPort, child);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
@@ -148,6 +163,8 @@ export async function startSlapd() {
   return {
     url: `ldap://127.0.0.1:${port}`,
     port,
+    ldapsUrl: tlsPort ? `ldaps://127.0.0.1:${tlsPort}` : null,
+    caPath: tls?.caPath ?? null,
     async stop() {
       process.off('exit', killOnExit);
       if (child.exitCode === null) {
@@ -158,6 +175,20 @@ export async function startSlapd() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A CA and a server certificate for 127.0.0.1 signed by it (the LDAPS tests' custom CA). */
+function makeCertificates(dir) {
+  const file = (name) => join(dir, name);
+  const run = (args) => execFileSync('openssl', args, { stdio: 'ignore' });
+  run(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=Wardlight test CA', '-days', '1',
+    '-keyout', file('ca.key'), '-out', file('ca.pem')]); // biome-ignore format: one command line
+  run(['req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', file('server.key'),
+    '-out', file('server.csr')]); // biome-ignore format: one command line
+  writeFileSync(file('ext.cnf'), 'subjectAltName=IP:127.0.0.1\n');
+  run(['x509', '-req', '-in', file('server.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'),
+    '-CAcreateserial', '-days', '1', '-extfile', file('ext.cnf'), '-out', file('server.pem')]); // biome-ignore format: one command line
+  return { caPath: file('ca.pem'), certPath: file('server.pem'), keyPath: file('server.key') };
 }
 
 /** A loopback port where nothing listens: the "server not reachable" case. */

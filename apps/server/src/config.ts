@@ -39,6 +39,8 @@ export interface ServerConfig {
   allowDevLicenseKey?: boolean;
   /** CONFIGURATOR_CA_FILE: PEM certificates trusted for configurators reached over HTTPS (ADR 0021). */
   configuratorCaFile?: string | undefined;
+  /** LDAP_CA_FILE: PEM certificate(s) trusted, besides the system's roots, for ldaps:// directories (ADR 0045). */
+  ldapCaFile?: string | undefined;
   /** FLEET_SILENCE_MS: silence after which a live display raises the technicians' alarm (ADR 0038; 60 s). */
   fleetSilenceMs?: number | undefined;
   /** FLEET_FLUSH_MS: how often an instance writes its screens' heartbeats and looks for silent ones (10 s). */
@@ -81,6 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     secretKey: env.SECRET_KEY || undefined,
     allowDevLicenseKey: env.ALLOW_DEV_LICENSE_KEY === '1' || env.ALLOW_DEV_LICENSE_KEY === 'true',
     configuratorCaFile: env.CONFIGURATOR_CA_FILE || undefined,
+    ldapCaFile: env.LDAP_CA_FILE || undefined,
     fleetSilenceMs: env.FLEET_SILENCE_MS ? intFromEnv(env.FLEET_SILENCE_MS, 60_000, 'FLEET_SILENCE_MS') : undefined,
     fleetFlushMs: env.FLEET_FLUSH_MS ? intFromEnv(env.FLEET_FLUSH_MS, 10_000, 'FLEET_FLUSH_MS') : undefined,
   };

@@ -71,7 +71,13 @@ export interface ServiceDeps {
   log: Logger;
   config: Pick<
     ServerConfig,
-    'licensePublicKeys' | 'sessionIdleMinutes' | 'sessionMaxHours' | 'dataDir' | 'fleetSilenceMs' | 'fleetFlushMs'
+    | 'licensePublicKeys'
+    | 'sessionIdleMinutes'
+    | 'sessionMaxHours'
+    | 'dataDir'
+    | 'fleetSilenceMs'
+    | 'fleetFlushMs'
+    | 'ldapCaFile'
   >;
   throttle?: ThrottlePolicy | undefined;
   /** Set on PostgreSQL: several instances may share it, and each configurator link has one holder. */
@@ -103,7 +109,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const settings = createSettingsService({ db, systems });
   const displayDevices = createDisplayDevicesService({ db, bus });
-  const ldap = createLdapService({ db, secrets: deps.secrets });
+  const ldap = createLdapService({ db, secrets: deps.secrets, caFile: deps.config.ldapCaFile });
   const auth = createAuthService({
     db,
     systems,

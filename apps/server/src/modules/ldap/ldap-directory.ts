@@ -1,3 +1,4 @@
+import { rootCertificates } from 'node:tls';
 import { Client, Filter, InvalidCredentialsError, NoSuchObjectError, SizeLimitExceededError } from 'ldapts';
 
 /** What a sign-in needs of the settings, the admin password opened. */
@@ -8,6 +9,8 @@ export interface DirectorySettings {
   admin_password: string;
   user_filter: string;
   roles_attribute: string;
+  /** PEM certificate(s) trusted besides the system's roots for ldaps:// (LDAP_CA_FILE; ADR 0045). */
+  ca?: string | null;
 }
 
 /**
@@ -45,9 +48,15 @@ export function isUnreachable(error: unknown): boolean {
 
 export const describe = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
 
-function clientFor(s: Pick<DirectorySettings, 'dsn'>) {
+function clientFor(s: Pick<DirectorySettings, 'dsn' | 'ca'>) {
+  const url = s.dsn.trim();
+  // ldaps://: the certificate is checked against the system's roots and the custom CA, and the host name.
+  const tlsOptions = /^ldaps:\/\//i.test(url)
+    ? { minVersion: 'TLSv1.2' as const, ...(s.ca ? { ca: [...rootCertificates, s.ca] } : {}) }
+    : undefined;
   return new Client({
-    url: s.dsn.trim(),
+    url,
+    ...(tlsOptions ? { tlsOptions } : {}),
     connectTimeout: CONNECT_TIMEOUT_MS,
     timeout: OPERATION_TIMEOUT_MS,
     strictDN: false,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ValidationIssue } from '@wardlight/domain';
 import { inArray } from 'drizzle-orm';
 import { diffForAudit } from '../../crud/audit-diff';
@@ -6,6 +7,7 @@ import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/index';
 import { ValidationFailed } from '../../graphql/errors';
 import type { SecretBox } from '../../secrets/secret-box';
+import { StartRefused } from '../../start-refused';
 import { writeAudit } from '../audit/audit.repository';
 import type { DirectoryCheck, DirectorySettings } from './ldap-directory';
 
@@ -73,8 +75,22 @@ function check(v: Omit<LdapSettingsInput, 'admin_password'>, knownRoles: Set<num
  * LDAP settings and directory sign-ins (spec part 1 §3 LDAP, §8 login variants; ADR 0041). The settings
  * are read for every sign-in, so a change counts at once on every instance.
  */
-export function createLdapService(deps: { db: Db; secrets: SecretBox }) {
+/** LDAP_CA_FILE, read once at start; an unreadable file or one without a certificate refuses the start. */
+function readCaFile(path: string | undefined): string | null {
+  if (!path) return null;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new StartRefused(`cannot read LDAP_CA_FILE ${path}: ${(error as Error).message}`);
+  }
+  if (!text.includes('BEGIN CERTIFICATE')) throw new StartRefused(`LDAP_CA_FILE ${path} holds no PEM certificate`);
+  return text;
+}
+
+export function createLdapService(deps: { db: Db; secrets: SecretBox; caFile?: string | undefined }) {
   const { db } = deps;
+  const ca = readCaFile(deps.caFile);
   const box = deps.secrets.forUse('ldap-admin-password');
 
   const directoryOf = (row: LdapSettingsRow): DirectorySettings => ({
@@ -84,6 +100,7 @@ export function createLdapService(deps: { db: Db; secrets: SecretBox }) {
     admin_password: box.open(row.admin_password),
     user_filter: row.user_filter,
     roles_attribute: row.roles_attribute,
+    ca,
   });
 
   return {
@@ -154,6 +171,7 @@ export function createLdapService(deps: { db: Db; secrets: SecretBox }) {
               : input.admin_password,
           user_filter: input.user_filter,
           roles_attribute: input.roles_attribute,
+          ca,
         },
         username,
       );
