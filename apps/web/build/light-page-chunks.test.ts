@@ -66,4 +66,24 @@ describe('the static closure of a light page', () => {
     expect(closure).toContain(`${NM}/Table.mjs`);
     expect(closure).toContain('/repo/src/b.ts');
   });
+
+  it('follows export * into a nested barrel whose own export list leaves the re-exported names out', () => {
+    const graph = graphOf({
+      '/repo/src/page.tsx': {
+        code: 'import { rules } from "@wardlight/domain";',
+        imports: [`${PKG}/index.ts`],
+      },
+      [`${PKG}/index.ts`]: {
+        code: "export * from './ids';\nexport * from './tree/index';",
+        imports: [`${PKG}/ids.ts`, `${PKG}/tree/index.ts`],
+      },
+      [`${PKG}/ids.ts`]: { code: 'export function formatId() {}', exports: ['formatId'] },
+      // As the bundler reports a barrel: no names of its own.
+      [`${PKG}/tree/index.ts`]: { code: "export * from './rules';", imports: [`${PKG}/tree/rules.ts`], exports: [] },
+      [`${PKG}/tree/rules.ts`]: { code: 'export const rules = [];', exports: ['rules'] },
+    });
+    expect([...staticClosure(graph, '/repo/src/page.tsx')].sort()).toEqual(
+      ['/repo/src/page.tsx', `${PKG}/tree/rules.ts`].sort(),
+    );
+  });
 });

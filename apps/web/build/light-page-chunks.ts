@@ -149,8 +149,9 @@ export function staticClosure(graph: ChunkingGraph, root: string, barrels = new 
         if (target) stack.push([target[0], [target[1]]]);
         else
           for (const star of barrel.stars) {
+            // A module's `exports` may leave out what it re-exports with `export *`: a barrel is asked.
             const exports = (graph.getModuleInfo(star) as Info | null)?.exports;
-            if (!exports || exports.includes(name)) stack.push([star, [name]]);
+            if (!exports || exports.includes(name) || barrelOf(graph, star, barrels)) stack.push([star, [name]]);
           }
       }
       continue;
