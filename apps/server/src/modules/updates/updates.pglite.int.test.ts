@@ -49,7 +49,7 @@ async function healthVersion(port: number): Promise<string> {
   return ((await res.json()) as { version: string }).version;
 }
 
-/** Waits for the server to answer on `version` (a restart loses the session? no: sessions are in the database). */
+/** Waits for the server to answer on `version`; the session survives the restart (sessions are in the database). */
 const waitForVersion = (port: number, version: string) =>
   vi.waitFor(async () => expect(await healthVersion(port)).toBe(version), { timeout: 60_000, interval: 200 });
 
