@@ -98,3 +98,25 @@ describe('reconcile', () => {
     expect(reconcile(start, open)).toEqual(end);
   });
 });
+
+describe('press with alert and presence both raised elsewhere (not escalated)', () => {
+  const both = S({ alert: true, presence: true });
+  it('alert looks only at the presence: it closes it and raises an emergency', () => {
+    expect(press(both, 'alert')).toEqual({
+      effects: [
+        { action: 'close', call: 'presence' },
+        { action: 'open', call: 'emergency' },
+      ],
+      state: S({ alert: true, emergency: true, escalated: true }),
+    });
+  });
+  it('presence looks only at the alert: it closes it', () => {
+    expect(press(both, 'presence')).toEqual({
+      effects: [
+        { action: 'close', call: 'alert' },
+        { action: 'open', call: 'presence' },
+      ],
+      state: S({ presence: true }),
+    });
+  });
+});

@@ -1,8 +1,17 @@
+import {
+  type DemoButtonState,
+  type DemoCallKind,
+  type DemoEffect,
+  pressDemoButton,
+  pressMedallion,
+} from '@wardlight/domain';
 import type { Button } from '../config/entities';
-import type { DemoCall } from './demo-call-types';
 
 /**
- * Button logic of a room terminal (spec part 2 §4 "Demo"); real devices do this in hardware.
+ * Button logic of a room terminal (spec part 2 §4 "Demo"); real devices do this in hardware. The rules of
+ * the alert and presence buttons and of the medallion are the domain's (`pressDemoButton`,
+ * `pressMedallion`), the demo page's own; this adds what only a device has: its emergency button, and
+ * open calls of the three kinds that may have been raised elsewhere.
  *
  * `alert`, `presence` and `emergency` mirror the device's open calls of those types. `escalated` is the
  * state the spec calls "both on": alert was pressed while a presence was on, so the presence was closed
@@ -17,7 +26,7 @@ export interface ButtonState {
 
 export interface ButtonEffect {
   action: 'open' | 'close';
-  call: DemoCall;
+  call: DemoCallKind;
 }
 
 export interface PressResult {
@@ -27,48 +36,52 @@ export interface PressResult {
 
 export const IDLE: ButtonState = { alert: false, presence: false, emergency: false, escalated: false };
 
-const open = (call: DemoCall): ButtonEffect => ({ action: 'open', call });
-const close = (call: DemoCall): ButtonEffect => ({ action: 'close', call });
+/**
+ * The domain's two lights for a press of `button`. Escalated is "both on". Otherwise a light lit by a call
+ * raised elsewhere is not the escalation: a button only looks at the other one, so with both calls open
+ * the pressed button's own light is left out (alert then escalates, presence then closes the alert).
+ */
+function domainLights(state: ButtonState, button: 'alert' | 'presence'): DemoButtonState {
+  if (state.escalated) return { alert: true, presence: true };
+  const both = state.alert && state.presence;
+  return {
+    alert: state.alert && !(both && button === 'alert'),
+    presence: state.presence && !(both && button === 'presence'),
+  };
+}
 
-function endEscalation(): PressResult {
-  return { state: IDLE, effects: [close('emergency')] };
+function apply(state: ButtonState, effects: DemoEffect[], escalated: boolean): PressResult {
+  const next = { ...state, escalated };
+  for (const effect of effects) next[effect.call] = !effect.close;
+  return { state: next, effects: effects.map(({ call, close }) => ({ action: close ? 'close' : 'open', call })) };
 }
 
 export function press(state: ButtonState, button: Button): PressResult {
-  // "When both are on, pressing either sends an emergency close and resets both."
-  if (state.escalated) return endEscalation();
+  // "When both are on, pressing either sends an emergency close and resets both" — the device's emergency
+  // button and its medallion too.
+  if (state.escalated) {
+    const { effects } = pressDemoButton({ alert: true, presence: true }, 'alert');
+    return { ...apply(IDLE, effects, false), state: IDLE };
+  }
   switch (button) {
     case 'alert':
-      if (state.presence) {
-        return {
-          state: { ...state, presence: false, emergency: true, escalated: true },
-          effects: [close('presence'), open('emergency')],
-        };
-      }
-      return toggle(state, 'alert');
-    case 'presence':
-      if (state.alert) {
-        return { state: { ...state, alert: false, presence: true }, effects: [close('alert'), open('presence')] };
-      }
-      return toggle(state, 'presence');
+    case 'presence': {
+      const result = pressDemoButton(domainLights(state, button), button);
+      return apply(state, result.effects, result.state.alert && result.state.presence);
+    }
     case 'emergency':
-      return toggle(state, 'emergency');
+      return apply(state, [{ call: 'emergency', close: state.emergency }], false);
     case 'medallion':
       // A medallion has one button: a click raises an alert, the next one closes it.
-      return toggle(state, 'alert');
+      return apply(state, pressMedallion(state.alert).effects, false);
   }
-}
-
-function toggle(state: ButtonState, call: DemoCall): PressResult {
-  const isOn = state[call];
-  return { state: { ...state, [call]: !isOn }, effects: [isOn ? close(call) : open(call)] };
 }
 
 /**
  * Brings the state in line with the calls actually open on the device after something other than a
  * button changed them (EndCalls, a call closed or opened through the control API, a reset).
  */
-export function reconcile(state: ButtonState, openCalls: Record<DemoCall, boolean>): ButtonState {
+export function reconcile(state: ButtonState, openCalls: Record<DemoCallKind, boolean>): ButtonState {
   return { ...openCalls, escalated: state.escalated && openCalls.emergency };
 }
 

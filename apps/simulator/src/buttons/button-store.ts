@@ -1,6 +1,6 @@
+import { DEMO_CALL_TYPE_IDS } from '@wardlight/domain';
 import type { SimContext } from '../world/sim-state';
 import { type ButtonState, IDLE, reconcile } from './button-machine';
-import { DEMO_CALL_TYPES } from './demo-call-types';
 
 export function buttonState(ctx: SimContext, deviceId: number): ButtonState {
   return ctx.state.buttons[String(deviceId)] ?? IDLE;
@@ -17,9 +17,9 @@ export function reconcileButtons(ctx: SimContext, deviceId: number): void {
   const isOpen = (callTypeId: number) =>
     ctx.state.calls.some((call) => call.system_tree_node_id === deviceId && call.call_type_id === callTypeId);
   const open = {
-    alert: isOpen(DEMO_CALL_TYPES.alert),
-    presence: isOpen(DEMO_CALL_TYPES.presence),
-    emergency: isOpen(DEMO_CALL_TYPES.emergency),
+    alert: isOpen(DEMO_CALL_TYPE_IDS.alert),
+    presence: isOpen(DEMO_CALL_TYPE_IDS.presence),
+    emergency: isOpen(DEMO_CALL_TYPE_IDS.emergency),
   };
   setButtonState(ctx, deviceId, reconcile(buttonState(ctx, deviceId), open));
 }

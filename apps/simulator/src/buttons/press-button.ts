@@ -1,10 +1,10 @@
+import { DEMO_CALL_TYPE_IDS } from '@wardlight/domain';
 import type { Button } from '../config/entities';
 import { SimError } from '../errors';
 import { closeCallOfType, openCall, requireDevice } from '../world/calls';
 import type { SimContext } from '../world/sim-state';
 import { type ButtonEffect, lights, press } from './button-machine';
 import { buttonState, setButtonState } from './button-store';
-import { DEMO_CALL_TYPES } from './demo-call-types';
 
 export interface PressOutcome {
   device_id: number;
@@ -22,7 +22,7 @@ export function pressButton(ctx: SimContext, deviceId: number, button: Button): 
   }
   const result = press(buttonState(ctx, deviceId), button);
   for (const effect of result.effects) {
-    const callTypeId = DEMO_CALL_TYPES[effect.call];
+    const callTypeId = DEMO_CALL_TYPE_IDS[effect.call];
     if (effect.action === 'open') openCall(ctx, { deviceId, callTypeId });
     else closeCallOfType(ctx, deviceId, callTypeId);
   }

@@ -1,4 +1,4 @@
-import { DEMO_CALL_TYPES } from '../buttons/demo-call-types';
+import { DEMO_CALL_TYPE_IDS } from '@wardlight/domain';
 import type { Button, CallType, ConfigEntities, SystemTreeNode } from '../config/entities';
 import { type CallFields, callFields } from './calls';
 import { isDevice, roomName } from './facility';
@@ -59,9 +59,9 @@ export interface HistoryPlan {
 function sourcesByKind(entities: ConfigEntities): Map<HistoryKind, CallFields[]> {
   const types = Object.values(entities.call_types);
   const typeFor: Record<HistoryKind, CallType | undefined> = {
-    alert: entities.call_types[String(DEMO_CALL_TYPES.alert)],
-    presence: entities.call_types[String(DEMO_CALL_TYPES.presence)],
-    emergency: entities.call_types[String(DEMO_CALL_TYPES.emergency)],
+    alert: entities.call_types[String(DEMO_CALL_TYPE_IDS.alert)],
+    presence: entities.call_types[String(DEMO_CALL_TYPE_IDS.presence)],
+    emergency: entities.call_types[String(DEMO_CALL_TYPE_IDS.emergency)],
     defect: types.filter((type) => type.flag === 'Defect').sort((a, b) => a.id - b.id)[0],
   };
   const byKind = new Map<HistoryKind, CallFields[]>();
