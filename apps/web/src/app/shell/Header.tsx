@@ -2,6 +2,7 @@ import { Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { offersMobileConsole } from '../../features/pwa/pwa-nav';
 import { pathOf } from '../routes/route-index';
 import { useSession } from '../session/session-context';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -18,6 +19,11 @@ export function Header() {
   const logout = useLogout();
   const [menuOpen, menu] = useDisclosure(false);
   const items = visibleNavItems(session.situation);
+  const mobile = offersMobileConsole(session.situation) && (
+    <Button variant="subtle" component={Link} to={pathOf('pwa')}>
+      {t('mobileConsole')}
+    </Button>
+  );
   const links = (onClick?: () => void) =>
     items.map((item) => (
       <Button key={item.key} component={NavLink} to={item.to} variant="subtle" onClick={onClick}>
@@ -39,6 +45,7 @@ export function Header() {
         <HeaderSearch />
         <SystemSelect />
         <SyncIndicator />
+        <Group visibleFrom="sm">{mobile}</Group>
         {session.user ? (
           <Button variant="default" onClick={() => void logout()}>
             {t('common:actions.logout')}
@@ -52,6 +59,7 @@ export function Header() {
       <Drawer opened={menuOpen} onClose={menu.close} title={t('common:product')} hiddenFrom="sm">
         <Stack component="nav" aria-label={t('main')} gap={4}>
           {links(menu.close)}
+          {mobile}
         </Stack>
       </Drawer>
     </Group>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guardNavigation } from '../../app/guards/guard';
 import { findRoute } from '../../app/routes/route-index';
 import { buildSituation } from '../../test/situations';
-import { pwaNavItems } from './pwa-nav';
+import { offersMobileConsole, pwaNavItems } from './pwa-nav';
 
 const TECHNICIAN = buildSituation({
   permissions: ['analytics::manage_incidents', 'calllog::use_module', 'systemtree::use_module', 'systemtree::sync'],
@@ -75,5 +75,20 @@ describe('the mobile console’s navigation and permissions (spec part 2 §2 PWA
       kind: 'redirect',
       to: `/login?redirect=${encodeURIComponent('/pwa/sync')}`,
     });
+  });
+});
+
+describe('the desktop console’s link to the mobile console', () => {
+  it('is offered to a user who may open a PWA page with something on it', () => {
+    expect(offersMobileConsole(TECHNICIAN)).toBe(true);
+    expect(offersMobileConsole(buildSituation({ permissions: ['systemtree::use_module'], userId: 4 }))).toBe(true);
+    expect(
+      offersMobileConsole(buildSituation({ permissions: ['calllog::use_module'], licensed: ['log'], userId: 5 })),
+    ).toBe(true);
+  });
+
+  it('is not offered to a visitor, nor to a user whose only page would say "no permission"', () => {
+    expect(offersMobileConsole(buildSituation())).toBe(false);
+    expect(offersMobileConsole(NOBODY_SPECIAL)).toBe(false);
   });
 });

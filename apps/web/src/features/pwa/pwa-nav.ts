@@ -1,4 +1,5 @@
 import { canOpenNamed } from '../../app/guards/guard';
+import { meetsPermissions } from '../../app/guards/requirements';
 import type { GuardSituation } from '../../app/guards/situation';
 import { pathOf } from '../../app/routes/route-index';
 
@@ -23,4 +24,16 @@ export function pwaNavItems(situation: GuardSituation): PwaNavItem[] {
     tab,
     path: pathOf(route),
   }));
+}
+
+/**
+ * Whether the desktop console offers the link to the mobile console: the user may open at least one PWA
+ * page that shows something. The calls page has no route permission (spec part 2 §2), but without the
+ * call log's permission it only says so (ADR 0044), so it counts only with calllog::use_module.
+ */
+export function offersMobileConsole(situation: GuardSituation): boolean {
+  if (situation.principal.id <= 0) return false;
+  return pwaNavItems(situation).some(
+    ({ tab }) => tab !== 'calls' || meetsPermissions({ all: ['calllog::use_module'] }, situation),
+  );
 }
