@@ -29,16 +29,23 @@ import {
 import { formatDateTime } from '../../../ui/time/date-format';
 import { SEVERITY_COLORS, useIncidentTexts } from './incident-texts';
 
+/** Where the details' device and call lead; without it, the console's forms over the incident list. */
+export interface IncidentLinks {
+  node: (id: number) => string | null;
+  call: (id: number) => string | null;
+}
+
 interface Props {
   id: number;
   assignees: readonly { id: number; name: string }[];
   onClose: () => void;
   /** After a change: the list reads again. */
   onChanged: () => void;
+  links?: IncidentLinks;
 }
 
 /** One incident: what the rule saw, who owns it, the comments; assign, comment, close (spec part 2 §2). */
-export function IncidentDetail({ id, assignees, onClose, onChanged }: Props) {
+export function IncidentDetail({ id, assignees, onClose, onChanged, links }: Props) {
   const { t } = useTranslation('incidents');
   const notify = useNotify();
   const texts = useIncidentTexts();
@@ -105,12 +112,20 @@ export function IncidentDetail({ id, assignees, onClose, onChanged }: Props) {
         {fact(
           t('detail.device'),
           texts.device(incident),
-          node !== null && canOpenNamed('incidentNodeForm', situation)
-            ? `/analytics/incidents/systemtree/${node}`
-            : null,
+          node === null
+            ? null
+            : links
+              ? links.node(node)
+              : canOpenNamed('incidentNodeForm', situation)
+                ? `/analytics/incidents/systemtree/${node}`
+                : null,
         )}
         {typeof callId === 'number' &&
-          fact(t('detail.call'), t('detail.callNumber', { id: callId }), `/analytics/incidents/call/${callId}`)}
+          fact(
+            t('detail.call'),
+            t('detail.callNumber', { id: callId }),
+            links ? links.call(callId) : `/analytics/incidents/call/${callId}`,
+          )}
         {fact(t('detail.section'), incident.section_name)}
         {incident.battery !== null &&
           incident.type === 'Battery' &&

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { meetsPermissions } from '../../../app/guards/requirements';
 import { useSession } from '../../../app/session/session-context';
 import { hasErrorCode } from '../../../ui/graphql-errors';
@@ -10,15 +10,33 @@ import { useCallTexts } from '../../call-log/useCallTexts';
 import { useClock } from '../../call-log/useClock';
 import { useLiveLog } from '../../call-log/useLiveLog';
 import { CARD_MIN_HEIGHT, PwaPage } from '../PwaPage';
+import { PwaCallSheet } from './PwaCallSheet';
 
 /** What the calls list reads: the call log's own query (server, cursor, live updates), open calls by default. */
 function callsQuery(params: URLSearchParams): LogQuery {
   return { ...DEFAULT_LOG_QUERY, state: params.get('state') === 'all' ? 'all' : 'open' };
 }
 
+const ID = /^[1-9]\d*$/;
+
+/** The call whose details are open (`?call=ID`), if any. */
+export function openCallId(params: URLSearchParams): number | null {
+  const id = params.get('call');
+  return id && ID.test(id) ? Number(id) : null;
+}
+
+/** The page's address with the details of `id` open, or closed (`null`); the list's choice stays. */
+export function withCall(params: URLSearchParams, id: number | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (id === null) next.delete('call');
+  else next.set('call', String(id));
+  return next;
+}
+
 /**
  * `/pwa/overview/calls`: the calls as cards, newest first, open ones by default — the call log's queries
- * and its live refresh (issue 12), never a cached list. The route shows no permission (spec part 2 §2);
+ * and its live refresh (issue 12), never a cached list; a card opens the call's details in a sheet
+ * (`?call=ID`, so back closes it). The route shows no permission (spec part 2 §2);
  * the calls themselves are the call log's (calllog::use_module), so without it the page says so.
  */
 export function PwaCallsPage() {
@@ -41,6 +59,7 @@ function CallsList() {
   const { t } = useTranslation(['pwa', 'calllog']);
   const [params, setParams] = useSearchParams();
   const query = callsQuery(params);
+  const openCall = openCallId(params);
   const log = useCallLog(query);
   const live = useLiveLog(log);
   const texts = useCallTexts();
@@ -80,7 +99,17 @@ function CallsList() {
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {log.items.map((call) => (
             <li key={call.id}>
-              <Card withBorder radius="md" p="sm" mih={CARD_MIN_HEIGHT} data-call={call.id} data-open={!call.is_closed}>
+              <Card
+                component={Link}
+                to={{ search: withCall(params, call.id).toString() }}
+                withBorder
+                radius="md"
+                p="sm"
+                mih={CARD_MIN_HEIGHT}
+                style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+                data-call={call.id}
+                data-open={!call.is_closed}
+              >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text fw={600} lineClamp={1}>
                     {call.device_text_long || call.device_text_short || call.position || `#${call.id}`}
@@ -132,6 +161,7 @@ function CallsList() {
         </Alert>
       )}
       {body()}
+      {openCall !== null && <PwaCallSheet id={openCall} onClose={() => setParams(withCall(params, null))} />}
     </PwaPage>
   );
 }

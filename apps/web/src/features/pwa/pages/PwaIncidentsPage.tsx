@@ -4,9 +4,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSystemMessages } from '../../../app/connection/system-messages';
+import { canOpenNamed } from '../../../app/guards/guard';
+import { meetsPermissions } from '../../../app/guards/requirements';
+import type { GuardSituation } from '../../../app/guards/situation';
+import { useSession } from '../../../app/session/session-context';
 import { IncidentListDocument, IncidentOptionsDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../ui/time/date-format';
-import { IncidentDetail } from '../../incidents/components/IncidentDetail';
+import { IncidentDetail, type IncidentLinks } from '../../incidents/components/IncidentDetail';
 import { SEVERITY_COLORS, useIncidentTexts } from '../../incidents/components/incident-texts';
 import {
   filterOf,
@@ -18,12 +22,26 @@ import {
 import { CARD_MIN_HEIGHT, PwaPage } from '../PwaPage';
 
 /**
+ * The details' links stay in the mobile console: the device to the PWA's node form, the call to the calls
+ * page with its details open; a form the user may not open (or a call without the call log's permission) is
+ * no link.
+ */
+export function pwaIncidentLinks(situation: GuardSituation): IncidentLinks {
+  return {
+    node: (id) => (canOpenNamed('pwaNodeForm', situation) ? `/pwa/system/edit/${id}` : null),
+    call: (id) =>
+      meetsPermissions({ all: ['calllog::use_module'] }, situation) ? `/pwa/overview/calls?state=all&call=${id}` : null,
+  };
+}
+
+/**
  * `/pwa/overview/incidents`: the system's incidents as cards, open ones first (the console's list and
  * its queries, ADR 0036), live on `incidents.changed`; a card opens the details to assign, comment, close.
  */
 export function PwaIncidentsPage() {
   const { t } = useTranslation(['pwa', 'incidents']);
   const texts = useIncidentTexts();
+  const { situation } = useSession();
   const [params, setParams] = useSearchParams();
   const query = readIncidentQuery(params);
   const list = useQuery(IncidentListDocument, {
@@ -141,6 +159,7 @@ export function PwaIncidentsPage() {
           assignees={options.data?.incidentOptions.assignees ?? []}
           onClose={() => go({ ...query, incident: null })}
           onChanged={() => void reread()}
+          links={pwaIncidentLinks(situation)}
         />
       )}
     </PwaPage>
