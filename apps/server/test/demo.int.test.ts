@@ -1,7 +1,6 @@
+import type { DemoLayout, DemoPhone } from '@wardlight/domain';
 import { DEMO_CONSOLE_USER } from '@wardlight/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DemoLayout } from '../src/modules/demo/demo-layout';
-import type { DemoPhone } from '../src/modules/demo/demo-phones';
 import { seedDemo } from '../src/modules/demo/demo-seed';
 import { type LinkedStack, startLinkedStack } from './call-system';
 

@@ -1,2 +1,3 @@
 export * from './demo-buttons';
+export * from './demo-rest';
 export * from './demo-setup';

@@ -1,25 +1,7 @@
-import { DEMO_POLLED_NODE_IDS, DEMO_STAFF, demoClientName } from '@wardlight/domain';
+import { DEMO_POLLED_NODE_IDS, DEMO_STAFF, type DemoDevice, type DemoLayout, demoClientName } from '@wardlight/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appClients, systems, systemTreeNodes } from '../../db/schema/index';
-
-export interface DemoDevice {
-  id: number;
-  name: string;
-  section_id: number | null;
-  room: string | null;
-  resident: string | null;
-  /** The resident's medallion in the same room, if the tree has one. */
-  medallion: { id: number; name: string; section_id: number | null } | null;
-}
-
-export interface DemoLayout {
-  floors: Array<{ name: string; devices: DemoDevice[] }>;
-  /** Whether the demo's three phones exist (the seed made them). */
-  phones: boolean;
-  /** The system's configurator (the simulator), for "copy this setup" (ADR 0043). */
-  simulator: string | null;
-}
 
 type TreeRow = Pick<typeof systemTreeNodes.$inferSelect, 'id' | 'kind' | 'name' | 'parent_id' | 'section_id'>;
 

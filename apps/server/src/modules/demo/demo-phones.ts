@@ -1,21 +1,10 @@
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, demoClientName, demoPartition } from '@wardlight/domain';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, type DemoPhone, demoClientName, demoPartition } from '@wardlight/domain';
 import { and, eq } from 'drizzle-orm';
 import { appClients } from '../../db/schema/index';
 import type { Services } from '../../services';
 import { newPairing } from '../app-clients/app-clients.repository';
 import type { RequestFacts } from '../auth/auth.service';
 import { DemoRefused } from './demo.service';
-
-export interface DemoPhone {
-  n: number;
-  partition: string;
-  name: string;
-  display_name: string;
-  system_id: number;
-  /** Set for the phones asked to be renewed: paired and signed in again, as the phone would itself. */
-  device_token: string | null;
-  session_token: string | null;
-}
 
 /**
  * The demo's three phones (ADR 0043). Those in `renew` (their storage partition in the visitor's browser

@@ -1,35 +1,8 @@
-import type { DemoEffect } from '@wardlight/domain';
+import type { DemoEffect, DemoInfo, DemoPhone } from '@wardlight/domain';
 import { demoTriggerBody } from '@wardlight/domain';
 import { BACKEND_PATH } from '../../app/connection/request-context';
 
-/** A polled device of the demo (GET /backend/demo, ADR 0043). */
-export interface DemoDevice {
-  id: number;
-  name: string;
-  section_id: number | null;
-  room: string | null;
-  resident: string | null;
-  medallion: { id: number; name: string; section_id: number | null } | null;
-}
-
-export interface DemoLayout {
-  floors: Array<{ name: string; devices: DemoDevice[] }>;
-  phones: boolean;
-  /** The system's configurator, the simulator (ADR 0043 "copy this setup"). */
-  simulator: string | null;
-}
-
-export type DemoInfo = { demo_mode: false; layout: null } | { demo_mode: true; system_id: number; layout: DemoLayout };
-
-export interface DemoPhone {
-  n: number;
-  partition: string;
-  name: string;
-  display_name: string;
-  system_id: number;
-  device_token: string | null;
-  session_token: string | null;
-}
+export type { DemoDevice, DemoInfo, DemoLayout, DemoPhone } from '@wardlight/domain';
 
 /** A demo request the server refused: 409 while there is no system (the setup is not done yet). */
 export class DemoHttpError extends Error {
