@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePwaRefresh } from './pull-to-refresh';
 
@@ -34,3 +34,30 @@ export function PwaPage({ title, subtitle, onRefresh = none, children }: Props) 
 
 /** A list card's minimum height: a target a thumb hits (WCAG 2.5.5 asks 44 px). */
 export const CARD_MIN_HEIGHT = 64;
+
+/** A page's wait for its first answer. */
+export function PwaLoading({ label }: { label: string }) {
+  return (
+    <Center p="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+/** What a page says when its list is empty. */
+export function PwaEmpty({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" ta="center" p="xl">
+      {children}
+    </Text>
+  );
+}
+
+/** A page's cards as a list, each child one `<li>`. */
+export function PwaCardList({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {children}
+    </Stack>
+  );
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Drawer, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Drawer, Stack } from '@mantine/core';
 import { hasPermission } from '@wardlight/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
@@ -7,6 +7,7 @@ import { CallDetailDocument } from '../../../generated/graphql';
 import { CallDetails } from '../../call-log/form/CallDetails';
 import { CallTrail } from '../../call-log/form/CallTrail';
 import { CloseCallButton } from '../../call-log/form/CloseCallButton';
+import { PwaLoading } from '../PwaPage';
 
 /**
  * One call on the phone (`/pwa/overview/calls?call=ID`): a sheet over the list with the call form's own
@@ -32,11 +33,7 @@ export function PwaCallSheet({ id, onClose }: { id: number; onClose: () => void 
             </Button>
           </Alert>
         );
-      return (
-        <Center p="xl">
-          <Loader aria-label={t('calllog:form.loading')} />
-        </Center>
-      );
+      return <PwaLoading label={t('calllog:form.loading')} />;
     }
     if (!call) return <Alert color="yellow">{t('calllog:form.notFound')}</Alert>;
     return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { meetsPermissions } from '../../../app/guards/requirements';
@@ -9,7 +9,7 @@ import { useCallLog } from '../../call-log/useCallLog';
 import { useCallTexts } from '../../call-log/useCallTexts';
 import { useClock } from '../../call-log/useClock';
 import { useLiveLog } from '../../call-log/useLiveLog';
-import { CARD_MIN_HEIGHT, PwaPage } from '../PwaPage';
+import { CARD_MIN_HEIGHT, PwaCardList, PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
 import { PwaCallSheet } from './PwaCallSheet';
 
 /** What the calls list reads: the call log's own query (server, cursor, live updates), open calls by default. */
@@ -82,21 +82,13 @@ function CallsList() {
             </Button>
           </Alert>
         );
-      return (
-        <Center p="xl">
-          <Loader aria-label={t('calls.loading')} />
-        </Center>
-      );
+      return <PwaLoading label={t('calls.loading')} />;
     }
     if (log.items.length === 0 && !log.next)
-      return (
-        <Text c="dimmed" ta="center" p="xl">
-          {query.state === 'open' ? t('calls.noneOpen') : t('calls.none')}
-        </Text>
-      );
+      return <PwaEmpty>{query.state === 'open' ? t('calls.noneOpen') : t('calls.none')}</PwaEmpty>;
     return (
       <>
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PwaCardList>
           {log.items.map((call) => (
             <li key={call.id}>
               <Card
@@ -127,7 +119,7 @@ function CallsList() {
               </Card>
             </li>
           ))}
-        </Stack>
+        </PwaCardList>
         {log.next && (
           <Button size="lg" variant="default" loading={log.loadingMore} onClick={() => void log.loadMore()}>
             {t('more')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ import {
   readIncidentQuery,
   writeIncidentQuery,
 } from '../../incidents/incident-params';
-import { CARD_MIN_HEIGHT, PwaPage } from '../PwaPage';
+import { CARD_MIN_HEIGHT, PwaCardList, PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
 
 /**
  * The details' links stay in the mobile console: the device to the PWA's node form, the call to the calls
@@ -61,20 +61,11 @@ export function PwaIncidentsPage() {
 
   const body = () => {
     if (list.error && !page) return <Alert color="red" title={t('incidents:loadFailed')} />;
-    if (!page)
-      return (
-        <Center p="xl">
-          <Loader aria-label={t('incidents:loading')} />
-        </Center>
-      );
+    if (!page) return <PwaLoading label={t('incidents:loading')} />;
     if (page.items.length === 0)
-      return (
-        <Text c="dimmed" ta="center" p="xl">
-          {closed ? t('incidents.noneClosed') : t('incidents.noneOpen')}
-        </Text>
-      );
+      return <PwaEmpty>{closed ? t('incidents.noneClosed') : t('incidents.noneOpen')}</PwaEmpty>;
     return (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PwaCardList>
         {page.items.map((i) => (
           <li key={i.id}>
             <Card
@@ -111,7 +102,7 @@ export function PwaIncidentsPage() {
             </Card>
           </li>
         ))}
-      </Stack>
+      </PwaCardList>
     );
   };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
@@ -11,7 +11,7 @@ import { SyncProblemAlert } from '../../sync/SyncProblemAlert';
 import { useCommitFollow } from '../../sync/useCommitFollow';
 import { useRefetchUntilImported } from '../../sync/useRefetchUntilImported';
 import { useSyncActions } from '../../sync/useSyncActions';
-import { PwaPage } from '../PwaPage';
+import { PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
 
 /**
  * `/pwa/sync`: what the next commit brings to the call system and the commit itself — the sync page's
@@ -63,12 +63,7 @@ export function PwaSyncPage() {
           </Button>
         </Alert>
       );
-    if (!list)
-      return (
-        <Center p="xl">
-          <Loader aria-label={t('sync:loading')} />
-        </Center>
-      );
+    if (!list) return <PwaLoading label={t('sync:loading')} />;
     return (
       <Stack>
         {!list.configurator_reachable && (
@@ -81,13 +76,7 @@ export function PwaSyncPage() {
             {t('sync:large.text', { count: list.items.length, threshold: list.large_change_threshold })}
           </Alert>
         )}
-        {list.items.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl">
-            {t('sync:empty')}
-          </Text>
-        ) : (
-          <SyncItemGroups items={list.items} />
-        )}
+        {list.items.length === 0 ? <PwaEmpty>{t('sync:empty')}</PwaEmpty> : <SyncItemGroups items={list.items} />}
       </Stack>
     );
   };

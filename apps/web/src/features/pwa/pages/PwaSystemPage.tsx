@@ -1,25 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Chip,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Chip, Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useOutlet, useSearchParams } from 'react-router';
 import { type SystemTreeNodeSummaryFieldsFragment, TreeNodeListDocument } from '../../../generated/graphql';
 import { NodeStateBadges } from '../../tree/components/NodeStateBadges';
 import { readTreeFilter, TREE_FLAGS, type TreeFlag, toQueryFilter, writeTreeFilter } from '../../tree/tree-filter';
-import { CARD_MIN_HEIGHT, PwaPage } from '../PwaPage';
+import { CARD_MIN_HEIGHT, PwaCardList, PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
 
 type Node = SystemTreeNodeSummaryFieldsFragment;
 
@@ -71,20 +58,10 @@ function SystemList() {
 
   const body = () => {
     if (query.error && !list) return <Alert color="red" title={t('tree:list.loadFailed')} />;
-    if (!list)
-      return (
-        <Center p="xl">
-          <Loader aria-label={t('tree:list.loading')} />
-        </Center>
-      );
-    if (nodes.length === 0)
-      return (
-        <Text c="dimmed" ta="center" p="xl">
-          {t('system.empty')}
-        </Text>
-      );
+    if (!list) return <PwaLoading label={t('tree:list.loading')} />;
+    if (nodes.length === 0) return <PwaEmpty>{t('system.empty')}</PwaEmpty>;
     return (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PwaCardList>
         {nodes.map((node) => (
           <li key={node.id}>
             <Card withBorder radius="md" p={0} data-node={node.id}>
@@ -119,7 +96,7 @@ function SystemList() {
             </Card>
           </li>
         ))}
-      </Stack>
+      </PwaCardList>
     );
   };
 
