@@ -61,3 +61,12 @@ export function PwaCardList({ children }: { children: ReactNode }) {
     </Stack>
   );
 }
+
+/** A card's dimmed last line: its facts that have a value, joined by dots. */
+export function PwaCardFacts({ facts }: { facts: readonly (string | null | undefined)[] }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {facts.filter(Boolean).join(' · ')}
+    </Text>
+  );
+}

@@ -9,7 +9,7 @@ import { useCallLog } from '../../call-log/useCallLog';
 import { useCallTexts } from '../../call-log/useCallTexts';
 import { useClock } from '../../call-log/useClock';
 import { useLiveLog } from '../../call-log/useLiveLog';
-import { CARD_MIN_HEIGHT, PwaCardList, PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
+import { CARD_MIN_HEIGHT, PwaCardFacts, PwaCardList, PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
 import { PwaCallSheet } from './PwaCallSheet';
 
 /** What the calls list reads: the call log's own query (server, cursor, live updates), open calls by default. */
@@ -111,11 +111,7 @@ function CallsList() {
                   </Text>
                 </Group>
                 <Text size="sm">{texts.callDuration(call, now)}</Text>
-                <Text size="sm" c="dimmed">
-                  {[call.section_name, texts.time(call.opened_at), call.handled_by_app_username]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
+                <PwaCardFacts facts={[call.section_name, texts.time(call.opened_at), call.handled_by_app_username]} />
               </Card>
             </li>
           ))}

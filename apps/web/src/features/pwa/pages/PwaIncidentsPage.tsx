@@ -19,7 +19,7 @@ import {
   readIncidentQuery,
   writeIncidentQuery,
 } from '../../incidents/incident-params';
-import { CARD_MIN_HEIGHT, PwaCardList, PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
+import { CARD_MIN_HEIGHT, PwaCardFacts, PwaCardList, PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
 
 /**
  * The details' links stay in the mobile console: the device to the PWA's node form, the call to the calls
@@ -94,11 +94,7 @@ export function PwaIncidentsPage() {
                 {t(`incidents:types.${i.type}`)} · {t(`incidents:states.${i.state}`)}
                 {i.assignee_name ? ` · ${i.assignee_name}` : ''}
               </Text>
-              <Text size="sm" c="dimmed">
-                {[i.section_name, formatDateTime(i.opened_at), texts.duration(i.open_seconds)]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
+              <PwaCardFacts facts={[i.section_name, formatDateTime(i.opened_at), texts.duration(i.open_seconds)]} />
             </Card>
           </li>
         ))}
