@@ -7,6 +7,7 @@ import { PERMISSION_GROUPS } from '../../packages/domain/src/permissions/catalog
 import { artifact } from '../support/artifacts';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { CALL_TYPES, roomText, SimulatorCalls, TERMINALS } from '../support/simulator-calls';
 import { de, readCatalogue } from '../support/texts';
 import { signIn } from '../support/ui';
 
@@ -14,6 +15,7 @@ type Pwa = typeof import('../../apps/web/src/i18n/locales/de/pwa.json');
 const pwa = readCatalogue<Pwa>('de', 'pwa');
 const incidents = readCatalogue<typeof import('../../apps/web/src/i18n/locales/de/incidents.json')>('de', 'incidents');
 const sync = readCatalogue<typeof import('../../apps/web/src/i18n/locales/de/sync.json')>('de', 'sync');
+const calllog = readCatalogue<typeof import('../../apps/web/src/i18n/locales/de/calllog.json')>('de', 'calllog');
 
 const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
 test.use(PIXEL_7);
@@ -31,13 +33,21 @@ const TECHNICIAN_PERMISSIONS = [
 
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: pwa.nav.label });
 
-test('a technician walks the four pages of the mobile console and opens a node form', async ({ page, adminApi }) => {
+test('a technician walks the four pages of the mobile console and opens a node form', async ({
+  page,
+  adminApi,
+  stack,
+}) => {
   const role = await adminApi.createRole('Handy-Technik', TECHNICIAN_PERMISSIONS);
   await adminApi.createUser({ ...TECHNICIAN, role_ids: [role.id] });
+  const sim = new SimulatorCalls(stack.simulatorAddress);
+  await sim.raise(204, CALL_TYPES.alert);
   await signIn(page, TECHNICIAN);
 
-  // /pwa → /pwa/overview → its first page (spec part 2 §2).
-  await page.goto('/pwa');
+  // The desktop console's way in (its small-screen menu on a phone), then /pwa → /pwa/overview → its first
+  // page (spec part 2 §2).
+  await page.getByRole('button', { name: de.nav.openMenu }).click();
+  await page.getByRole('link', { name: de.nav.mobileConsole }).click();
   await expect(page).toHaveURL('/pwa/overview/incidents');
   await expect(page.getByRole('heading', { level: 1, name: incidents.title })).toBeVisible();
   const nav = bottomNav(page);
@@ -58,6 +68,25 @@ test('a technician walks the four pages of the mobile console and opens a node f
   await expect(page.getByTestId('pwa-no-access')).toHaveCount(0);
   await expectAccessible(page, '/pwa/overview/calls');
   await page.screenshot({ path: artifact('pwa-calls.png') });
+  // A call's card opens its details in a sheet; back to the list with its close button.
+  const callCard = page
+    .locator('[data-call]')
+    .filter({ hasText: roomText(204) })
+    .first();
+  await expect(async () => {
+    if (!(await callCard.isVisible())) await page.getByRole('button', { name: pwa.refresh }).click();
+    await expect(callCard).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await callCard.click();
+  await expect(page).toHaveURL(/\/pwa\/overview\/calls\?call=\d+$/);
+  const sheet = page.getByRole('dialog', { name: new RegExp(roomText(204)) });
+  await expect(sheet.getByRole('region', { name: calllog.trail.title })).toBeVisible();
+  await expectAccessible(page, '/pwa/overview/calls?call=:id');
+  await page.screenshot({ path: artifact('pwa-call-details.png') });
+  await sheet.getByRole('button', { name: pwa.calls.closeDetails }).click();
+  await expect(page).toHaveURL('/pwa/overview/calls');
+  await expect(sheet).toHaveCount(0);
+  await sim.closeAt(TERMINALS[204], CALL_TYPES.alert);
 
   await nav.getByRole('link', { name: pwa.nav.system }).click();
   await expect(page).toHaveURL('/pwa/system');
