@@ -14,6 +14,8 @@ export interface AppDataSpec {
   defaultLocale?: string;
   /** Licensed modules (analytics, log, management); none by default. */
   features?: Partial<AppDataQuery['license']['features']>;
+  /** Demo mode (DEMO_MODE=1): the sign-in page links the demo. */
+  demoMode?: boolean;
 }
 
 /** AppData as the server sends it, from a short description. */
@@ -36,7 +38,7 @@ export function buildAppData(spec: AppDataSpec = {}): AppDataQuery {
       committing_gets_config: false,
       configurator_ip: spec.configuratorIp ?? null,
       setup_time: spec.setupTime === undefined ? '2026-01-01T00:00:00Z' : spec.setupTime,
-      features: { display_group_overrides: false, demo_mode: false },
+      features: { display_group_overrides: false, demo_mode: spec.demoMode ?? false },
       outdated_hubs: [],
       setup_code_required: spec.setupCodeRequired ?? false,
       dev_license_key: spec.devLicenseKey ?? false,

@@ -114,4 +114,12 @@ describe('login', () => {
     expect(readVisitorLocale()).toBe('fr');
     expect(readStoredLocale()).toBeNull();
   });
+
+  it('links the demo while demo mode is on, and only then', () => {
+    const { unmount } = renderScreen(<LoginPage />, { path: '/login', appData: { user: null } });
+    expect(screen.queryByRole('link', { name: 'Open the demo' })).toBeNull();
+    unmount();
+    renderScreen(<LoginPage />, { path: '/login', appData: { user: null, demoMode: true } });
+    expect(screen.getByRole('link', { name: 'Open the demo' })).toHaveAttribute('href', '/demo');
+  });
 });

@@ -1,8 +1,8 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isLocale } from '@wardlight/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useRequestContext } from '../../app/connection/request-context';
 import { pathOf } from '../../app/routes/route-index';
 import { useSession } from '../../app/session/session-context';
@@ -77,6 +77,11 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
           <LanguageChoice />
+          {session.data.appState.features.demo_mode && (
+            <Anchor component={Link} to={pathOf('demo')} ta="center">
+              {t('login.demo')}
+            </Anchor>
+          )}
         </Stack>
       </form>
     </CenteredCard>
