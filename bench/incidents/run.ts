@@ -77,7 +77,7 @@ async function main() {
       battery: kind === 'radio' ? (i % 20 === 0 ? 15 + (i % 20) : 90) : null,
       reachable: i % 50 !== 7,
       last_reachable_at: new Date(i % 50 === 7 ? now - 2 * 86_400_000 : now),
-      item_state: 'synced' as const,
+      item_state: 'in_sync' as const,
     };
   });
   for (let i = 0; i < rows.length; i += 1000) await db.insert(systemTreeNodes).values(rows.slice(i, i + 1000));
