@@ -107,6 +107,8 @@ describe('an app client', () => {
       `mutation { renewAppClientPairing(id: ${client.id}) { state pairing_token } }`,
     );
     expect(renewed.renewAppClientPairing.state).toBe('unpaired');
+    // The renewal tells the sockets too; on PostgreSQL its NOTIFY may come after the mutation answered.
+    await vi.waitFor(() => expect(published).toEqual([[client.id], [client.id]]));
 
     published.length = 0;
     await ok(env.admin, `mutation { deleteAppClients(ids: [${client.id}]) }`);

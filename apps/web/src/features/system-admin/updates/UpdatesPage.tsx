@@ -58,6 +58,10 @@ export function UpdatesPage() {
   const [installing, setInstalling] = useState(false);
   const status = data?.updateStatus;
 
+  // A status read again after an action: when it fails (the page left, the server restarting) the page shows
+  // what it knows and the next read corrects it — never an unhandled rejection.
+  const reread = () => refetch().catch(() => undefined);
+
   const send = async () => {
     if (!file) return;
     setUploading(true);
@@ -66,7 +70,7 @@ export function UpdatesPage() {
     setRefusal(code);
     if (code) notify({ id: 'update-check', type: 'error', title: t('checkFailed') });
     else setFile(null);
-    await refetch();
+    await reread();
   };
 
   const run = async (s: Status) => {
@@ -76,7 +80,7 @@ export function UpdatesPage() {
     } catch {
       setInstalling(false);
       notify({ id: 'update', type: 'error', persist: true, title: t('failed') });
-      await refetch();
+      await reread();
       return;
     }
     notify({ id: 'update', title: t('underway'), persist: true });
@@ -101,7 +105,7 @@ export function UpdatesPage() {
 
   const drop = async () => {
     await discard().catch(() => null);
-    await refetch();
+    await reread();
   };
 
   return (
