@@ -17,7 +17,13 @@ export function DisplayNotes({ notes }: { notes: readonly KeyedNote[] }) {
   return (
     <section className={classes.notes} aria-label={t('notes.title')}>
       {notes.map((note) => (
-        <Alert key={note.key} color={COLORS.has(note.color) ? note.color : 'blue'} variant="light" title={note.title}>
+        <Alert
+          key={note.key}
+          color={COLORS.has(note.color) ? note.color : 'blue'}
+          variant="light"
+          title={note.title}
+          data-testid="display-note"
+        >
           {note.display_date && note.display_from && (
             <Text size="sm" fw={600}>
               {formatDate(note.display_from)}

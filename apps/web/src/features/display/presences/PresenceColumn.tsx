@@ -51,6 +51,7 @@ export function PresenceColumn({ presences, now, reservedHeight, onOpen }: Props
             className={classes.tile}
             data-kind="presence"
             data-testid="presence-tile"
+            data-call-id={presence.id}
           >
             {onOpen ? (
               <button type="button" className={classes.tileBody} onClick={() => onOpen(presence)}>
