@@ -1,17 +1,12 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../app/notifications/notifications-context';
-import { type SyncChangelogFieldsFragment, SyncItemListDocument } from '../../generated/graphql';
 import { PageScaffold } from '../../ui/page/PageScaffold';
 import { CommitProgressPanel } from './CommitProgressPanel';
 import { SyncActions } from './SyncActions';
 import { SyncItemGroups } from './SyncItemGroups';
+import { SyncListNotices, SyncLoadFailed } from './SyncListNotices';
 import { SyncProblemAlert } from './SyncProblemAlert';
-import { useCommitFollow } from './useCommitFollow';
-import { useRefetchUntilImported } from './useRefetchUntilImported';
-import { useSyncActions } from './useSyncActions';
+import { useSyncPage } from './useSyncPage';
 
 /**
  * Synchronisation (spec part 1 §2 `/sync`, §4): what the next commit brings to the call system, item by
@@ -20,43 +15,10 @@ import { useSyncActions } from './useSyncActions';
  */
 export function SyncPage() {
   const { t } = useTranslation('sync');
-  const notify = useNotify();
-  const query = useQuery(SyncItemListDocument, { fetchPolicy: 'cache-and-network' });
-  const list = query.data?.syncItems;
-  const { refetch } = query;
-  const refetchItems = useCallback(() => void refetch().catch(() => {}), [refetch]);
-  const refetchUntilImported = useRefetchUntilImported(refetch);
-  const actions = useSyncActions(refetchItems);
-  const { report } = actions;
-
-  const ended = useCallback(
-    (changelog: SyncChangelogFieldsFragment | null) => {
-      if (changelog?.status === 'ready') {
-        notify({ id: 'sync', title: t('commit.done') });
-        return void refetchUntilImported().catch(() => {});
-      }
-      if (changelog?.status === 'failed') {
-        notify({ id: 'sync', type: 'error', title: t('commit.endedFailed') });
-        report({ type: 'commitFailed', key: changelog.error?.key ?? '', message: changelog.error?.message ?? '' });
-      }
-      refetchItems();
-    },
-    [notify, t, refetchItems, refetchUntilImported, report],
-  );
-  const follow = useCommitFollow(ended);
-
-  const names = useMemo(() => new Map((list?.items ?? []).map((i) => [`${i.kind}/${i.id}`, i.name])), [list]);
-  const nameOf = useCallback((kind: string, id: number) => names.get(`${kind}/${id}`) ?? null, [names]);
+  const { query, list, refetchItems, actions, follow, nameOf } = useSyncPage();
 
   const body = () => {
-    if (query.error && !list)
-      return (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={refetchItems}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      );
+    if (query.error && !list) return <SyncLoadFailed onRetry={refetchItems} />;
     if (!list)
       return (
         <Center p="xl">
@@ -65,16 +27,7 @@ export function SyncPage() {
       );
     return (
       <Stack>
-        {!list.configurator_reachable && (
-          <Alert color="yellow" title={t('offline.title')}>
-            {t('offline.text')}
-          </Alert>
-        )}
-        {list.large_change && (
-          <Alert color="orange" title={t('large.title')}>
-            {t('large.text', { count: list.items.length, threshold: list.large_change_threshold })}
-          </Alert>
-        )}
+        <SyncListNotices list={list} />
         {list.items.length === 0 ? (
           <Text c="dimmed" ta="center" p="xl">
             {t('empty')}

@@ -1,16 +1,12 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Stack } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../app/notifications/notifications-context';
-import { type SyncChangelogFieldsFragment, SyncItemListDocument } from '../../../generated/graphql';
 import { CommitProgressPanel } from '../../sync/CommitProgressPanel';
 import { ConfirmDialog } from '../../sync/ConfirmDialog';
 import { SyncItemGroups } from '../../sync/SyncItemGroups';
+import { SyncListNotices, SyncLoadFailed } from '../../sync/SyncListNotices';
 import { SyncProblemAlert } from '../../sync/SyncProblemAlert';
-import { useCommitFollow } from '../../sync/useCommitFollow';
-import { useRefetchUntilImported } from '../../sync/useRefetchUntilImported';
-import { useSyncActions } from '../../sync/useSyncActions';
+import { useSyncPage } from '../../sync/useSyncPage';
 import { PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
 
 /**
@@ -20,33 +16,8 @@ import { PwaEmpty, PwaLoading, PwaPage } from '../PwaPage';
  */
 export function PwaSyncPage() {
   const { t } = useTranslation(['pwa', 'sync']);
-  const notify = useNotify();
-  const query = useQuery(SyncItemListDocument, { fetchPolicy: 'cache-and-network' });
-  const list = query.data?.syncItems;
-  const { refetch } = query;
-  const refetchItems = useCallback(() => void refetch().catch(() => {}), [refetch]);
-  const refetchUntilImported = useRefetchUntilImported(refetch);
-  const actions = useSyncActions(refetchItems);
-  const { report } = actions;
+  const { query, list, refetchItems, actions, follow, nameOf } = useSyncPage();
   const [asking, setAsking] = useState<'commit' | 'discard' | null>(null);
-
-  const ended = useCallback(
-    (changelog: SyncChangelogFieldsFragment | null) => {
-      if (changelog?.status === 'ready') {
-        notify({ id: 'sync', title: t('sync:commit.done') });
-        return void refetchUntilImported().catch(() => {});
-      }
-      if (changelog?.status === 'failed') {
-        notify({ id: 'sync', type: 'error', title: t('sync:commit.endedFailed') });
-        report({ type: 'commitFailed', key: changelog.error?.key ?? '', message: changelog.error?.message ?? '' });
-      }
-      refetchItems();
-    },
-    [notify, t, refetchItems, refetchUntilImported, report],
-  );
-  const follow = useCommitFollow(ended);
-  const names = useMemo(() => new Map((list?.items ?? []).map((i) => [`${i.kind}/${i.id}`, i.name])), [list]);
-  const nameOf = useCallback((kind: string, id: number) => names.get(`${kind}/${id}`) ?? null, [names]);
   const count = list?.items.length ?? 0;
   const disabled = follow.running || actions.busy || count === 0;
   const answer = (action: () => Promise<void>) => () => {
@@ -55,27 +26,11 @@ export function PwaSyncPage() {
   };
 
   const body = () => {
-    if (query.error && !list)
-      return (
-        <Alert color="red" title={t('sync:loadFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={refetchItems}>
-            {t('sync:retry')}
-          </Button>
-        </Alert>
-      );
+    if (query.error && !list) return <SyncLoadFailed onRetry={refetchItems} />;
     if (!list) return <PwaLoading label={t('sync:loading')} />;
     return (
       <Stack>
-        {!list.configurator_reachable && (
-          <Alert color="yellow" title={t('sync:offline.title')}>
-            {t('sync:offline.text')}
-          </Alert>
-        )}
-        {list.large_change && (
-          <Alert color="orange" title={t('sync:large.title')}>
-            {t('sync:large.text', { count: list.items.length, threshold: list.large_change_threshold })}
-          </Alert>
-        )}
+        <SyncListNotices list={list} />
         {list.items.length === 0 ? <PwaEmpty>{t('sync:empty')}</PwaEmpty> : <SyncItemGroups items={list.items} />}
       </Stack>
     );
@@ -85,7 +40,7 @@ export function PwaSyncPage() {
     <PwaPage
       title={t('sync:title')}
       subtitle={count > 0 ? t('sync:pending', { count }) : undefined}
-      onRefresh={() => refetch()}
+      onRefresh={() => query.refetch()}
     >
       <Button size="lg" fullWidth disabled={disabled} onClick={() => setAsking('commit')}>
         {t('sync:commit.button')}
