@@ -96,5 +96,8 @@ export const theme = createTheme({
         visibilityToggleButtonProps: { 'aria-label': undefined },
       } satisfies Partial<PasswordInputProps>,
     },
+    // Loaders carry a name (aria-label) where they stand for content still loading; a plain span may not
+    // be named (axe: aria-prohibited-attr, seen on /pwa/sync while its list loaded), a status may.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
