@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { buildLicense } from '../../../test/fixtures';
 import { startServer, type TestServer } from '../../../test/harness';
+import { startS3 } from '../../../test/s3-server';
 import { setUpAdmin } from '../../../test/seed';
 
 // Online backup (issue 16 item 5, ADR 0042): a backup lands in an S3-compatible store (s3rver on loopback,
@@ -14,23 +14,14 @@ import { setUpAdmin } from '../../../test/seed';
 // errors.
 
 const dirs: string[] = [];
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let endpoint = '';
 let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'wardlight-s3-'));
-  dirs.push(dir);
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'care-home' }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startS3('care-home');
+  endpoint = s3.endpoint;
   const backupDir = mkdtempSync(join(tmpdir(), 'wardlight-offsite-backups-'));
   dirs.push(backupDir);
   server = await startServer({ config: { backupDir } });
@@ -41,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await s3?.close();
+  await s3?.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 

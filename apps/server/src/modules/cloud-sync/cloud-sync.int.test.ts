@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { startServer, type TestServer } from '../../../test/harness';
+import { startS3 } from '../../../test/s3-server';
 import { setUpAdmin } from '../../../test/seed';
 import { readTar } from '../backups/tar';
 import { CLOUD_OBJECT } from './cloud-sync.service';
@@ -17,8 +17,7 @@ import { CLOUD_OBJECT } from './cloud-sync.service';
 const ACCOUNT = 'pflege@haus-linde.ch';
 const PASSWORD = 'Cloud-Passwort-1';
 const dirs: string[] = [];
-let s3: S3rver;
-let s3Running = false;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let endpoint = '';
 let server: TestServer;
 let admin: TestClient;
@@ -26,18 +25,8 @@ let backupDir = '';
 const savedEnv = { url: process.env.CLOUD_SYNC_URL, bucket: process.env.CLOUD_SYNC_BUCKET };
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'wardlight-cloud-s3-'));
-  dirs.push(dir);
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'cloud' }],
-  });
-  const { port } = await s3.run();
-  s3Running = true;
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startS3('cloud');
+  endpoint = s3.endpoint;
   // s3rver knows one account; the cloud's user is a second key of it.
   const account = createRequire(import.meta.url)('s3rver/lib/models/account.js') as {
     DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
@@ -57,7 +46,7 @@ afterAll(async () => {
   if (savedEnv.url === undefined) delete process.env.CLOUD_SYNC_URL;
   if (savedEnv.bucket === undefined) delete process.env.CLOUD_SYNC_BUCKET;
   await server?.close();
-  if (s3Running) await s3.close();
+  await s3?.stop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -112,8 +101,7 @@ describe('cloud sync', { timeout: 60_000 }, () => {
     });
     const off = await save({ enabled: false, username: ACCOUNT, password: null });
     expect(off.data?.updateCloudSync).toMatchObject({ state: 'inactive', last_error_code: null });
-    await s3.close();
-    s3Running = false;
+    await s3.stop();
     const down = await save({ enabled: true, username: ACCOUNT, password: PASSWORD });
     expect(down.data?.updateCloudSync).toMatchObject({ state: 'error', last_error_code: 'not_reachable' });
   });
