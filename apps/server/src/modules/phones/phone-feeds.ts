@@ -129,13 +129,14 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     keepProvisional(feed, known, now);
     if (expire) for (const [id, entry] of known.rows) if (expired(known, entry, now)) forget(known, id);
 
+    const texts: Texts = new Map();
     for (const sub of feed.subscribers) {
-      if (sub.held === null) sub.push(complete(sub, known, now));
-      else if (whole) send(sub, diff(sub, known, [...new Set([...sub.held.keys(), ...known.rows.keys()])], now));
+      if (sub.held === null) sub.push(complete(sub, known, now, texts));
+      else if (whole) send(sub, diff(sub, known, [...new Set([...sub.held.keys(), ...known.rows.keys()])], now, texts));
       else {
         const ids = new Set(users === null || users.has(sub.userId) ? calls : []);
         if (expire) for (const id of sub.held.keys()) ids.add(id);
-        if (ids.size) send(sub, diff(sub, known, [...ids], now));
+        if (ids.size) send(sub, diff(sub, known, [...ids], now, texts));
       }
     }
   }
@@ -165,8 +166,9 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
       for (const id of entry.users) users.add(id);
     }
     if (!ids.size) return;
+    const texts: Texts = new Map();
     for (const sub of feed.subscribers)
-      if (sub.held !== null && users.has(sub.userId)) send(sub, diff(sub, known, [...ids], now));
+      if (sub.held !== null && users.has(sub.userId)) send(sub, diff(sub, known, [...ids], now, texts));
   }
 
   const offs = [
@@ -271,14 +273,36 @@ function forget(known: PhoneSnapshot, id: number) {
   known.views.delete(id);
 }
 
-function complete(sub: Subscriber, known: PhoneSnapshot, now: number): PhoneCallsUpdate {
+function complete(sub: Subscriber, known: PhoneSnapshot, now: number, texts: Texts): PhoneCallsUpdate {
   const calls = phoneListOf(known, sub.userId, now);
-  sub.held = new Map(calls.map((c) => [c.id, JSON.stringify(c)]));
+  sub.held = new Map(calls.map((c) => [c.id, textOf(texts, c)]));
   return { calls, removed: [], complete: true };
 }
 
+/**
+ * A call's JSON as phones see it, per round: every phone to which a call rings sees the same view (they
+ * differ only in state and what they may do), so a round with a hundred phones stringifies each call a
+ * few times, not a hundred (it was the feed's largest cost in `bench/calls`).
+ */
+type Texts = Map<string, string>;
+function textOf(texts: Texts, view: PhoneCallView): string {
+  const key = `${view.id}:${view.state}:${view.can_accept ? 1 : 0}${view.can_reject ? 1 : 0}`;
+  let json = texts.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(view);
+    texts.set(key, json);
+  }
+  return json;
+}
+
 /** What changed in `ids` of the subscriber's list since it was last sent; `held` follows. */
-function diff(sub: Subscriber, known: PhoneSnapshot, ids: readonly number[], now: number): PhoneCallsUpdate {
+function diff(
+  sub: Subscriber,
+  known: PhoneSnapshot,
+  ids: readonly number[],
+  now: number,
+  texts: Texts = new Map(),
+): PhoneCallsUpdate {
   const held = sub.held as Map<number, string>;
   const calls: PhoneCallView[] = [];
   const removed: number[] = [];
@@ -289,7 +313,7 @@ function diff(sub: Subscriber, known: PhoneSnapshot, ids: readonly number[], now
       if (held.delete(id)) removed.push(id);
       continue;
     }
-    const json = JSON.stringify(view);
+    const json = textOf(texts, view);
     if (held.get(id) === json) continue;
     held.set(id, json);
     calls.push(view);

@@ -204,39 +204,35 @@ export interface Sent {
  * Sends (or resends) of calls to phones, in one statement: the delivery rows start again at `sent` — or
  * at `error` for a phone that is not connected (nothing can reach it now; it gets the call with its whole
  * list when it connects, and its acknowledgement then moves the row on).
+ *
+ * The rows travel as one JSON parameter (`jsonb_to_recordset`), not as a VALUES list: a burst's look
+ * sends hundreds of rows (every phone of every new call), and building a VALUES list of eight parameters
+ * per row was a tenth of the server's time in `bench/calls` with 100 phones (drizzle's query building).
  */
 export async function recordSent(db: DbOrTx, systemId: number, sends: readonly Sent[], at: Date) {
   // One row per call and phone: a statement may not change a row twice.
-  const rows = new Map<string, { callId: number; phone: Sent['phone'] & { user_id: number } }>();
+  const rows = new Map<string, [callId: number, clientId: number, userId: number, connected: boolean]>();
   for (const { callId, phone } of sends)
     if (phone.user_id !== null)
-      rows.set(`${callId}:${phone.client_id}`, { callId, phone: { ...phone, user_id: phone.user_id } });
+      rows.set(`${callId}:${phone.client_id}`, [callId, phone.client_id, phone.user_id, phone.connected]);
   if (!rows.size) return;
-  await db
-    .insert(phoneDeliveries)
-    .values(
-      [...rows.values()].map(({ callId, phone }) => ({
-        system_id: systemId,
-        call_id: callId,
-        client_id: phone.client_id,
-        app_user_id: phone.user_id,
-        state: phone.connected ? 'sent' : 'error',
-        error: phone.connected ? null : NOT_CONNECTED,
-        sent_at: at,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [phoneDeliveries.system_id, phoneDeliveries.call_id, phoneDeliveries.client_id],
-      set: {
-        app_user_id: sql`excluded.app_user_id`,
-        state: sql`excluded.state`,
-        sent_at: at,
-        confirmed_at: null,
-        opened_at: null,
-        error: sql`excluded.error`,
-        attempts: sql`${phoneDeliveries.attempts} + 1`,
-      },
-    });
+  const d = phoneDeliveries;
+  const sent = JSON.stringify([...rows.values()].map(([c, p, u, ok]) => ({ c, p, u, ok })));
+  await db.execute(sql`
+    insert into ${d} (system_id, call_id, client_id, app_user_id, state, error, sent_at)
+    select ${systemId}::int, r.c, r.p, r.u,
+      case when r.ok then 'sent' else 'error' end,
+      case when r.ok then null else ${NOT_CONNECTED}::text end,
+      ${at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${sent}::jsonb) as r(c int, p int, u int, ok boolean)
+    on conflict (system_id, call_id, client_id) do update set
+      app_user_id = excluded.app_user_id,
+      state = excluded.state,
+      sent_at = excluded.sent_at,
+      confirmed_at = null,
+      opened_at = null,
+      error = excluded.error,
+      attempts = ${d.attempts} + 1`);
 }
 
 /** Why a delivery is in `error`: the phone had no connection when the call was sent to it. */
