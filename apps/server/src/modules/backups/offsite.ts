@@ -73,6 +73,31 @@ function s3Client(S3: typeof import('@aws-sdk/client-s3'), target: OffsiteTarget
   });
 }
 
+/**
+ * A store that refuses the credentials may answer and close the connection while the backup's body is still
+ * being sent: the client then reports the broken pipe (EPIPE, ECONNRESET), not the store's answer, and a
+ * streamed body is not retried. A request without a body then asks the store what it thinks of the
+ * credentials; its refusal (unknown key, wrong secret, disabled account) is the one to report. A store that
+ * accepts them but refuses the listing (a write-only key) leaves the original error standing.
+ */
+async function refusalBehind(
+  S3: typeof import('@aws-sdk/client-s3'),
+  client: S3Client,
+  target: OffsiteTarget,
+  key: string,
+  error: unknown,
+): Promise<OffsiteError | null> {
+  const errno = (error as NodeJS.ErrnoException).code;
+  if (errno !== 'EPIPE' && errno !== 'ECONNRESET') return null;
+  try {
+    await client.send(new S3.ListObjectsV2Command({ Bucket: target.bucket, Prefix: key, MaxKeys: 1 }));
+    return null;
+  } catch (probe) {
+    const answer = classify(probe);
+    return answer.code === 'upload_failed' || answer.code === 'not_reachable' ? null : answer;
+  }
+}
+
 /** Copies one backup file to the target under its own name; throws OffsiteError. */
 export async function uploadBackup(target: OffsiteTarget, file: string, name: string): Promise<void> {
   try {
@@ -96,9 +121,18 @@ export async function uploadBackup(target: OffsiteTarget, file: string, name: st
     try {
       const size = (await stat(file)).size;
       const key = [target.path.replace(/^\/+|\/+$/g, ''), name].filter(Boolean).join('/');
-      await client.send(
-        new S3.PutObjectCommand({ Bucket: target.bucket, Key: key, Body: createReadStream(file), ContentLength: size }),
-      );
+      try {
+        await client.send(
+          new S3.PutObjectCommand({
+            Bucket: target.bucket,
+            Key: key,
+            Body: createReadStream(file),
+            ContentLength: size,
+          }),
+        );
+      } catch (error) {
+        throw (await refusalBehind(S3, client, target, key, error)) ?? error;
+      }
     } finally {
       client.destroy();
     }

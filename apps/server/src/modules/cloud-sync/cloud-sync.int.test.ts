@@ -22,15 +22,14 @@ let endpoint = '';
 let server: TestServer;
 let admin: TestClient;
 let backupDir = '';
+let account: { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void; revokeAccessKey(id: string): void } };
 const savedEnv = { url: process.env.CLOUD_SYNC_URL, bucket: process.env.CLOUD_SYNC_BUCKET };
 
 beforeAll(async () => {
   s3 = await startS3('cloud');
   endpoint = s3.endpoint;
   // s3rver knows one account; the cloud's user is a second key of it.
-  const account = createRequire(import.meta.url)('s3rver/lib/models/account.js') as {
-    DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
-  };
+  account = createRequire(import.meta.url)('s3rver/lib/models/account.js') as typeof account;
   account.DUMMY_ACCOUNT.createKeyPair(ACCOUNT, PASSWORD);
   backupDir = mkdtempSync(join(tmpdir(), 'wardlight-cloud-backups-'));
   dirs.push(backupDir);
@@ -41,6 +40,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // s3rver's accounts are its module's state, shared with the next file of this worker.
+  account?.DUMMY_ACCOUNT.revokeAccessKey(ACCOUNT);
   process.env.CLOUD_SYNC_URL = savedEnv.url ?? '';
   process.env.CLOUD_SYNC_BUCKET = savedEnv.bucket ?? '';
   if (savedEnv.url === undefined) delete process.env.CLOUD_SYNC_URL;
