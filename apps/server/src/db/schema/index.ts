@@ -6,6 +6,7 @@ export * from './configuration';
 export * from './display';
 export * from './display-devices';
 export * from './events';
+export * from './hub-credentials';
 export * from './exports';
 export * from './incidents';
 export * from './item-state';
