@@ -25,6 +25,7 @@ import { createDisplayService } from './modules/display/display.service';
 import { createDisplayDevicesService } from './modules/display-devices/display-devices.service';
 import { createExportsService } from './modules/exports/exports.service';
 import { createFleetService } from './modules/fleet/fleet.service';
+import { createHubSync } from './modules/hubs/hub-sync.service';
 import { createIncidentEngine, type IncidentEngine } from './modules/incidents/incident-engine';
 import { createIncidentsService } from './modules/incidents/incidents.service';
 import { createLdapService } from './modules/ldap/ldap.service';
@@ -274,6 +275,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     mail: createMailService({ db, mailer }),
     ldap,
+    hubSync: createHubSync({ db, links, secrets: deps.secrets }),
     logs: createLogsService({ dir: logDirOf(deps.config.dataDir) }),
     reports,
 

@@ -79,6 +79,18 @@ export const ISOLATION_MATRIX: Rows = {
     scope: 'context',
     op: 'mutation { syncHub(id: {B.hub}, username: "admin", password: "x") { status } }',
   },
+  // The hub's stored login (ADR 0046): B's hub is not found on A, its login neither read nor set.
+  'Query.hubCredentials': { who: 'permission', scope: 'context', op: '{ hubCredentials(id: {B.hub}) { username } }' },
+  'Mutation.setHubCredentials': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { setHubCredentials(id: {B.hub}, username: "admin", password: "x") { has_password } }',
+  },
+  'Mutation.clearHubCredentials': {
+    who: 'permission',
+    scope: 'context',
+    op: 'mutation { clearHubCredentials(id: {B.hub}) { has_password } }',
+  },
   // Console-only entities (ADR 0011): a row belongs to one system, read through the context.
   ...crud(names('alertChannel'), 'alert_channel', 'id name', 'context'),
   ...crud(names('button'), 'button', 'id number', 'context'),

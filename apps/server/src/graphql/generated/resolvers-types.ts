@@ -1597,6 +1597,19 @@ export type Hub = {
   type: Scalars['String']['output'];
 };
 
+/**
+ * A hub's own login as the console keeps it for the hub sync (spec part 1 §3 hub username, password; ADR 0046).
+ * The password is sealed at rest and never sent back: only whether one is set.
+ */
+export type HubCredentials = {
+  __typename?: 'HubCredentials';
+  has_password: Scalars['Boolean']['output'];
+  hub_id: Scalars['Int']['output'];
+  updated_at: Maybe<Scalars['DateTime']['output']>;
+  /** Empty when none is stored. */
+  username: Scalars['String']['output'];
+};
+
 export type HubFilter = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2099,6 +2112,8 @@ export type Mutation = {
    * The audit chains start again with the first entry kept (ADR 0037); the cleanup is audited itself.
    */
   cleanup: CleanupCounts;
+  /** Forgets the hub's stored login. */
+  clearHubCredentials: HubCredentials;
   /**
    * Ends an open call from the log: the configurator ends the calls of its device in its section
    * (EndCalls), and the call's trail records who closed it. Needs calllog::close_calls.
@@ -2315,6 +2330,8 @@ export type Mutation = {
    * configurator does not hold overrides), audited as a section change.
    */
   setDisplayGroupOverride: DisplayGroupOverride;
+  /** Stores the hub's login; a null password keeps the stored one. Validation: username, password required. */
+  setHubCredentials: HubCredentials;
   /** The sort screen: sort_order 1, 2, … in the order of ids, each change staged like an update. */
   sortCallTypes: Array<CallType>;
   /** Positions 1, 2, … in the order of the ids given. */
@@ -2326,8 +2343,10 @@ export type Mutation = {
   /** Positions 1, 2, … in the order of the ids given. */
   sortSystemTreeViews: Array<SystemTreeView>;
   /**
-   * Asks the hub to sync, logging in with its credentials (not stored). The spec's hub sync failure:
-   * HUB_LOGIN_FAILED, HUB_UNREACHABLE, LINK_UNAVAILABLE, HUB_SYNC_FAILED; NOT_FOUND for another system's hub.
+   * Asks the hub to sync, logging in with the credentials given here or, without them, the hub's stored
+   * ones; remember keeps the given ones as the hub's once the hub has accepted them. The spec's hub sync
+   * failure: HUB_LOGIN_FAILED, HUB_UNREACHABLE, LINK_UNAVAILABLE, HUB_SYNC_FAILED, HUB_CREDENTIALS_MISSING
+   * (nothing given, nothing stored); NOT_FOUND for another system's hub.
    */
   syncHub: HubSyncResult;
   /** Tries the settings as typed (the stored password unless one is typed); looks up `username` if given. */
@@ -2446,6 +2465,11 @@ export type MutationCleanupArgs = {
   calls: Scalars['Boolean']['input'];
   confirm: Scalars['String']['input'];
   older_than_days: Scalars['Int']['input'];
+};
+
+
+export type MutationClearHubCredentialsArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2878,6 +2902,13 @@ export type MutationSetDisplayGroupOverrideArgs = {
 };
 
 
+export type MutationSetHubCredentialsArgs = {
+  id: Scalars['Int']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
 export type MutationSortCallTypesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -2905,8 +2936,9 @@ export type MutationSortSystemTreeViewsArgs = {
 
 export type MutationSyncHubArgs = {
   id: Scalars['Int']['input'];
-  password: Scalars['String']['input'];
-  username: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3539,6 +3571,8 @@ export type Query = {
   globalAppSettings: GlobalAppSettings;
   globalSettings: GlobalSettings;
   hub: Maybe<Hub>;
+  /** The hub's stored login (without its password). NOT_FOUND for a hub of another system. */
+  hubCredentials: HubCredentials;
   /**
    * The hub's log, oldest first (spec part 1 §2 hub logs). NOT_FOUND for a hub of another system;
    * HUB_UNREACHABLE, LINK_UNAVAILABLE, HUB_SYNC_FAILED.
@@ -3845,6 +3879,11 @@ export type QueryFlightProfilesArgs = {
 
 
 export type QueryHubArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryHubCredentialsArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -5332,6 +5371,7 @@ export type ResolversTypes = {
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
   GlobalSettingsInput: GlobalSettingsInput;
   Hub: ResolverTypeWrapper<Hub>;
+  HubCredentials: ResolverTypeWrapper<HubCredentials>;
   HubFilter: HubFilter;
   HubInput: HubInput;
   HubList: ResolverTypeWrapper<HubList>;
@@ -5635,6 +5675,7 @@ export type ResolversParentTypes = {
   GlobalSettings: GlobalSettings;
   GlobalSettingsInput: GlobalSettingsInput;
   Hub: Hub;
+  HubCredentials: HubCredentials;
   HubFilter: HubFilter;
   HubInput: HubInput;
   HubList: HubList;
@@ -6611,6 +6652,13 @@ export type HubResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HubCredentialsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubCredentials'] = ResolversParentTypes['HubCredentials']> = {
+  has_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hub_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HubListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubList'] = ResolversParentTypes['HubList']> = {
   items?: Resolver<Array<ResolversTypes['Hub']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6870,6 +6918,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationAssignIncidentArgs, 'id'>>;
   cancelExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportArgs, 'id'>>;
   cleanup?: Resolver<ResolversTypes['CleanupCounts'], ParentType, ContextType, RequireFields<MutationCleanupArgs, 'audit' | 'calls' | 'confirm' | 'older_than_days'>>;
+  clearHubCredentials?: Resolver<ResolversTypes['HubCredentials'], ParentType, ContextType, RequireFields<MutationClearHubCredentialsArgs, 'id'>>;
   closeCall?: Resolver<ResolversTypes['Call'], ParentType, ContextType, RequireFields<MutationCloseCallArgs, 'id'>>;
   closeIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationCloseIncidentArgs, 'id'>>;
   commentIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationCommentIncidentArgs, 'id' | 'text'>>;
@@ -6964,12 +7013,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendReportNow?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationSendReportNowArgs, 'kind'>>;
   sendTestMail?: Resolver<ResolversTypes['MailTestResult'], ParentType, ContextType, RequireFields<MutationSendTestMailArgs, 'to'>>;
   setDisplayGroupOverride?: Resolver<ResolversTypes['DisplayGroupOverride'], ParentType, ContextType, RequireFields<MutationSetDisplayGroupOverrideArgs, 'section_id'>>;
+  setHubCredentials?: Resolver<ResolversTypes['HubCredentials'], ParentType, ContextType, RequireFields<MutationSetHubCredentialsArgs, 'id' | 'username'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
   sortCheckpointMaps?: Resolver<Array<ResolversTypes['CheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
   sortDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   sortSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeNode']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeNodesArgs, 'ids'>>;
   sortSystemTreeViews?: Resolver<Array<ResolversTypes['SystemTreeView']>, ParentType, ContextType, RequireFields<MutationSortSystemTreeViewsArgs, 'ids'>>;
-  syncHub?: Resolver<ResolversTypes['HubSyncResult'], ParentType, ContextType, RequireFields<MutationSyncHubArgs, 'id' | 'password' | 'username'>>;
+  syncHub?: Resolver<ResolversTypes['HubSyncResult'], ParentType, ContextType, RequireFields<MutationSyncHubArgs, 'id'>>;
   testLdapSettings?: Resolver<ResolversTypes['LdapTestResult'], ParentType, ContextType, RequireFields<MutationTestLdapSettingsArgs, 'data'>>;
   unpairAppClient?: Resolver<ResolversTypes['AppClient'], ParentType, ContextType, RequireFields<MutationUnpairAppClientArgs, 'id'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'data' | 'id'>>;
@@ -7257,6 +7307,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
   hub?: Resolver<Maybe<ResolversTypes['Hub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
+  hubCredentials?: Resolver<ResolversTypes['HubCredentials'], ParentType, ContextType, RequireFields<QueryHubCredentialsArgs, 'id'>>;
   hubLogs?: Resolver<Array<ResolversTypes['HubLogLine']>, ParentType, ContextType, RequireFields<QueryHubLogsArgs, 'id'>>;
   hubs?: Resolver<ResolversTypes['HubList'], ParentType, ContextType, Partial<QueryHubsArgs>>;
   incident?: Resolver<Maybe<ResolversTypes['Incident']>, ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
@@ -7981,6 +8032,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
   Hub?: HubResolvers<ContextType>;
+  HubCredentials?: HubCredentialsResolvers<ContextType>;
   HubList?: HubListResolvers<ContextType>;
   HubLogLine?: HubLogLineResolvers<ContextType>;
   HubPrinterMessage?: HubPrinterMessageResolvers<ContextType>;

@@ -1,15 +1,16 @@
 import { actorOf } from '../../graphql/actor';
 import type { Resolvers } from '../../graphql/generated/resolvers-types';
-import { createHubSync } from './hub-sync.service';
-
-const hubSyncOf = (services: Parameters<typeof createHubSync>[0]) => createHubSync(services);
 
 export const hubSyncResolvers: Resolvers = {
   Query: {
-    hubLogs: (_p, { id }, ctx) => hubSyncOf(ctx.services).logs(ctx.systemId, id),
+    hubLogs: (_p, { id }, ctx) => ctx.services.hubSync.logs(ctx.systemId, id),
+    hubCredentials: (_p, { id }, ctx) => ctx.services.hubSync.credentials(ctx.systemId, id),
   },
   Mutation: {
-    syncHub: (_p, { id, username, password }, ctx) =>
-      hubSyncOf(ctx.services).sync(actorOf(ctx), ctx.systemId, id, username, password),
+    syncHub: (_p, { id, username, password, remember }, ctx) =>
+      ctx.services.hubSync.sync(actorOf(ctx), ctx.systemId, id, { username, password, remember }),
+    setHubCredentials: (_p, { id, username, password }, ctx) =>
+      ctx.services.hubSync.setCredentials(actorOf(ctx), ctx.systemId, id, username, password),
+    clearHubCredentials: (_p, { id }, ctx) => ctx.services.hubSync.clearCredentials(actorOf(ctx), ctx.systemId, id),
   },
 };
