@@ -91,17 +91,20 @@ async function update(
   // The pairs travel as one JSON parameter: a burst's gathered write carries hundreds of them, and a
   // VALUES list of two parameters each cost more to build than to run (as recordSent's rows).
   const pairs = acks.flatMap((a) => a.callIds.map((callId) => ({ p: a.clientId, c: callId })));
+  const callIds = [...new Set(pairs.map((a) => a.c))];
   const acked = sql`jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as a(p int, c int)`;
   const set = opened
     ? sql`state = 'opened', opened_at = ${at}::timestamptz, confirmed_at = coalesce(${d.confirmed_at}, ${at}::timestamptz)`
     : sql`state = 'confirmed', confirmed_at = ${at}::timestamptz`;
   const still = opened ? sql`${d.state} <> 'opened'` : sql`${d.state} in ('sent', 'unknown', 'error')`;
-  // The system and call ids find the rows by the deliveries' unique index before the pairs are matched.
+  // The call ids as an array narrow the rows before the pairs are matched (12.5 ms against 17.6 ms
+  // without, 23.2 ms as a VALUES list; 300 pairs over 50,000 rows on PGlite).
   // Rows already in the acknowledged state count as matched: only a missing row is worth a retry.
   const result = await db.execute(sql`
     update ${d} set ${set}
     from ${acked}
-    where ${d.system_id} = ${systemId} and ${d.call_id} = a.c and ${d.client_id} = a.p and ${still}
+    where ${d.system_id} = ${systemId} and ${d.call_id} = any(${sql.param(callIds)}::int[])
+      and ${d.call_id} = a.c and ${d.client_id} = a.p and ${still}
     returning 1`);
   const updated = (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
   if (updated === pairs.length) return updated;
