@@ -1,12 +1,31 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, PasswordInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
-import { HubListDocument, HubLogsDocument, HubSyncDocument } from '../../../generated/graphql';
+import {
+  HubCredentialsClearDocument,
+  HubCredentialsDocument,
+  HubCredentialsSetDocument,
+  HubListDocument,
+  HubLogsDocument,
+  HubSyncDocument,
+} from '../../../generated/graphql';
 import { formatDateTime } from '../../../ui/time/date-format';
 
-const CODES = ['HUB_LOGIN_FAILED', 'HUB_UNREACHABLE', 'LINK_UNAVAILABLE'] as const;
+const CODES = ['HUB_LOGIN_FAILED', 'HUB_UNREACHABLE', 'LINK_UNAVAILABLE', 'HUB_CREDENTIALS_MISSING'] as const;
 function codeOf(error: unknown): string {
   const errors = (error as { errors?: { extensions?: { code?: string } }[] })?.errors ?? [];
   const code = errors[0]?.extensions?.code ?? '';
@@ -14,8 +33,73 @@ function codeOf(error: unknown): string {
 }
 
 /**
- * Under the hub list (spec part 1 §2: hub sync action and hub logs; ADR 0045): a hub, its credentials
- * (sent with the sync, not stored), and the hub's own log read through the configurator.
+ * A hub's stored login (spec part 1 §3 hub username, password; ADR 0046): the username and whether a
+ * password is set, never the password; an empty password field keeps the stored one.
+ */
+function HubLogin({ id }: { id: number }) {
+  const { t } = useTranslation('hubTools');
+  const notify = useNotify();
+  const query = useQuery(HubCredentialsDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const stored = query.data?.hubCredentials;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const refetchQueries = [HubCredentialsDocument];
+  const [save, saving] = useMutation(HubCredentialsSetDocument, { refetchQueries });
+  const [clear, clearing] = useMutation(HubCredentialsClearDocument, { refetchQueries });
+  useEffect(() => {
+    setUsername(stored?.username ?? '');
+    setPassword('');
+  }, [stored?.username]);
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      setPassword('');
+      notify({ id: 'hub-login', title: t(done) });
+    } catch {
+      notify({ id: 'hub-login', type: 'error', title: t('login.failed') });
+    }
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-label={t('login.title')}>
+      <Title order={4}>{t('login.title')}</Title>
+      <Text size="sm">{stored?.has_password ? t('login.stored', { username: stored.username }) : t('login.none')}</Text>
+      <Group align="flex-end">
+        <TextInput label={t('username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+        <PasswordInput
+          label={t('password')}
+          placeholder={stored?.has_password ? t('login.keep') : undefined}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <Button
+          onClick={() =>
+            act(() => save({ variables: { id, username: username.trim(), password: password || null } }), 'login.saved')
+          }
+          loading={saving.loading}
+          disabled={!username.trim() || (!password && !stored?.has_password)}
+        >
+          {t('login.save')}
+        </Button>
+        {stored?.has_password && (
+          <Button
+            variant="default"
+            onClick={() => act(() => clear({ variables: { id } }), 'login.forgotten')}
+            loading={clearing.loading}
+          >
+            {t('login.forget')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Under the hub list (spec part 1 §2: hub sync action and hub logs; ADR 0045, 0046): a hub, its stored
+ * login, the sync with it (or with a login typed for this sync), and the hub's own log read through the
+ * configurator.
  */
 export function HubToolsPanel() {
   const { t } = useTranslation('hubTools');
@@ -23,18 +107,24 @@ export function HubToolsPanel() {
   const { data } = useQuery(HubListDocument, { variables: { filter: { page: { limit: 250 } } } });
   const hubs = data?.hubs.items ?? [];
   const [hubId, setHubId] = useState<string | null>(null);
+  const [other, setOther] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sync, syncing] = useMutation(HubSyncDocument, { refetchQueries: [HubListDocument] });
+  const [sync, syncing] = useMutation(HubSyncDocument, { refetchQueries: [HubListDocument, HubCredentialsDocument] });
   const [loadLogs, logs] = useLazyQuery(HubLogsDocument, { fetchPolicy: 'network-only' });
   const id = hubId ? Number(hubId) : null;
+  const typed = other && Boolean(username && password);
+  const login = useQuery(HubCredentialsDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  const hasLogin = Boolean(login.data?.hubCredentials.has_password);
 
   const run = async () => {
     if (id === null) return;
     setFailure(null);
     try {
-      const answer = await sync({ variables: { id, username, password } });
+      const variables = typed ? { id, username, password, remember } : { id };
+      const answer = await sync({ variables });
       setPassword('');
       notify({ id: 'hub-sync', title: t('synced', { devices: answer.data?.syncHub.devices ?? 0 }) });
     } catch (error) {
@@ -59,13 +149,36 @@ export function HubToolsPanel() {
         }}
         w={320}
       />
-      <Group align="flex-end">
-        <TextInput label={t('username')} value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
-        <PasswordInput label={t('password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-        <Button onClick={run} loading={syncing.loading} disabled={id === null || !username || !password}>
-          {t('sync')}
-        </Button>
-      </Group>
+      {id !== null && <HubLogin key={id} id={id} />}
+      {id !== null && (
+        <Stack gap="xs">
+          <Checkbox label={t('other.toggle')} checked={other} onChange={(e) => setOther(e.currentTarget.checked)} />
+          {other && (
+            <Group align="flex-end">
+              <TextInput
+                label={t('other.username')}
+                value={username}
+                onChange={(e) => setUsername(e.currentTarget.value)}
+              />
+              <PasswordInput
+                label={t('other.password')}
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+              />
+              <Checkbox
+                label={t('other.remember')}
+                checked={remember}
+                onChange={(e) => setRemember(e.currentTarget.checked)}
+              />
+            </Group>
+          )}
+          <Group>
+            <Button onClick={run} loading={syncing.loading} disabled={other ? !typed : !hasLogin}>
+              {t('sync')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
       {failure && (
         <Alert color="red" title={t('failed')}>
           {t(`error.${failure}`)}
