@@ -25,6 +25,7 @@ import {
   closedButRunning,
   confirmedUsers,
   type EscalationRow,
+  type EscalationSave,
   hasPairedPhones,
   insertEscalations,
   lockDue,
@@ -33,7 +34,7 @@ import {
   phonesOf,
   recordSent,
   type Sent,
-  saveEscalation,
+  saveEscalations,
   setHandledBy,
   sweepDone,
   systemsDue,
@@ -319,17 +320,18 @@ export function createEscalationEngine(deps: {
     return db.transaction(async (tx) => {
       const timeouts = await timeoutsNow(tx);
       const steps: { callId: number; actions: readonly EscalationAction[] }[] = [];
+      const saves: EscalationSave[] = [];
       for (const row of await withConfirmations(tx, systemId, await lockEscalations(tx, systemId, callIds), now)) {
         const next = stepEscalation(row.state, eventOf(row.state), row.tiers, timeouts, now.getTime());
         touch(touched, row.call_id, [...involved(row.state), ...involved(next.state)]);
-        await saveEscalation(tx, {
-          system_id: systemId,
+        saves.push({
           call_id: row.call_id,
           state: next.state,
           due_at: dueOf(next.state, row.tiers, timeouts, now.getTime()),
         });
         steps.push({ callId: row.call_id, actions: next.actions });
       }
+      await saveEscalations(tx, systemId, saves);
       return carryOut(tx, systemId, steps, now, touched);
     });
   }
@@ -345,6 +347,7 @@ export function createEscalationEngine(deps: {
       const unrouted = due.filter((r) => r.tiers.length === 0 && !r.state.done);
       const rerouted = unrouted.length ? await reroute(tx, systemId, unrouted, now) : new Map<number, Tier[]>();
       const steps: { callId: number; actions: readonly EscalationAction[] }[] = [];
+      const saves: EscalationSave[] = [];
       for (const row of due) {
         const tiers = rerouted.get(row.call_id) ?? [];
         const next = tiers.length
@@ -352,8 +355,7 @@ export function createEscalationEngine(deps: {
           : stepEscalation(row.state, { kind: 'tick' }, row.tiers, timeouts, now.getTime());
         const rowTiers = tiers.length ? tiers : row.tiers;
         touch(touched, row.call_id, [...involved(row.state), ...involved(next.state)]);
-        await saveEscalation(tx, {
-          system_id: systemId,
+        saves.push({
           call_id: row.call_id,
           state: next.state,
           ...(tiers.length ? { tiers } : {}),
@@ -361,6 +363,7 @@ export function createEscalationEngine(deps: {
         });
         steps.push({ callId: row.call_id, actions: next.actions });
       }
+      await saveEscalations(tx, systemId, saves);
       await carryOut(tx, systemId, steps, now, touched);
     });
     await tell(systemId, touched);

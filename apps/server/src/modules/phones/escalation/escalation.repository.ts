@@ -93,19 +93,26 @@ export async function lockDue(db: DbOrTx, systemId: number, now: Date, limit = 1
 }
 
 /** A step's new state and due time; the tiers only when they changed (routed again): they are large. */
-export async function saveEscalation(
-  db: DbOrTx,
-  row: Pick<EscalationRow, 'system_id' | 'call_id' | 'state' | 'due_at'> & { tiers?: Tier[] },
-) {
-  await db
-    .update(callEscalations)
-    .set({
-      state: row.state,
-      due_at: row.due_at,
-      updated_at: new Date(),
-      ...(row.tiers ? { tiers: row.tiers } : {}),
-    })
-    .where(and(eq(callEscalations.system_id, row.system_id), eq(callEscalations.call_id, row.call_id)));
+export type EscalationSave = Pick<EscalationRow, 'call_id' | 'state' | 'due_at'> & { tiers?: Tier[] };
+
+/**
+ * The steps of one look at a system, saved in one statement (the rows as one JSON parameter): a burst
+ * closes several calls per look, and each used to be an UPDATE of its own on the call path's connection.
+ */
+export async function saveEscalations(db: DbOrTx, systemId: number, saves: readonly EscalationSave[]) {
+  if (!saves.length) return;
+  const rows = JSON.stringify(
+    saves.map((r) => ({ c: r.call_id, s: r.state, d: r.due_at?.toISOString() ?? null, t: r.tiers ?? null })),
+  );
+  const e = callEscalations;
+  await db.execute(sql`
+    update ${e} set
+      state = r.s,
+      due_at = r.d,
+      tiers = coalesce(r.t, ${e.tiers}),
+      updated_at = ${new Date().toISOString()}::timestamptz
+    from jsonb_to_recordset(${rows}::jsonb) as r(c int, s jsonb, d timestamptz, t jsonb)
+    where ${e.system_id} = ${systemId} and ${e.call_id} = r.c`);
 }
 
 export async function nextDue(db: DbOrTx, systemId: number): Promise<Date | null> {
