@@ -3,12 +3,18 @@
 // module runs the pending version on trial: once its /backend/health answers 200 with that version,
 // current.json names it and last.json says `done`. If it exits first (`error`) or is not healthy within
 // UPDATE_TIMEOUT_MS (5 min, spec part 1 §9; `timeout`) it is stopped, and the version before it (the one
-// in current.json, or the installation itself) starts again: the rollback.
+// in current.json, or the installation itself) starts again: the rollback. A version on trial that migrated
+// the database (it wrote trial-migrated.json before migrating) is rolled back with its database: the
+// before_update backup the server took before the install is restored by the next start (restore-pending.json
+// in the backup directory, ADR 0042), so the previous version never runs on a schema it does not know.
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const UPDATE_TIMEOUT_MS = 5 * 60_000;
 const POLL_MS = 500;
+/** The server's names (updates.service.ts TRIAL_MIGRATED, backup-store.ts PENDING_RESTORE). */
+const TRIAL_MIGRATED = 'trial-migrated.json';
+const PENDING_RESTORE = 'restore-pending.json';
 
 /** The releases directory of an environment: RELEASES_DIR, else beside the data directory. */
 export function releasesDirOf(env) {
@@ -56,9 +62,38 @@ export function createReleaseLauncher(options) {
     writeJsonDurably(dir, 'last.json', {
       ...outcome,
       previous: pending?.previous ?? null,
+      backup: pending?.backup ?? null,
+      backup_dir: pending?.backup_dir ?? null,
       at: new Date().toISOString(),
     });
     rmSync(join(dir, 'pending.json'), { force: true });
+    if (outcome.state === 'done') rmSync(join(dir, TRIAL_MIGRATED), { force: true });
+  }
+
+  /**
+   * After a failed trial's process has ended (it cannot write any more): if it migrated the database, the
+   * next start restores the backup taken before the install. Without a backup the previous version starts
+   * on the migrated schema, and the log says so.
+   */
+  function restoreIfMigrated(version) {
+    const migrated = readJson(join(dir, TRIAL_MIGRATED));
+    rmSync(join(dir, TRIAL_MIGRATED), { force: true });
+    if (migrated?.version !== version) return;
+    const last = readJson(join(dir, 'last.json'));
+    if (!last || last.version !== version || last.state === 'done') return;
+    if (!last.backup || !last.backup_dir) {
+      log(`update: version ${version} migrated the database and no backup was taken before it; not restored.`);
+      return;
+    }
+    writeJsonDurably(last.backup_dir, PENDING_RESTORE, {
+      name: last.backup,
+      requested_at: new Date().toISOString(),
+      requested_by: `update rollback (${version})`,
+    });
+    writeJsonDurably(dir, 'last.json', { ...last, restored_backup: last.backup });
+    log(
+      `update: version ${version} had migrated the database; restoring ${last.backup} before the previous version starts.`,
+    );
   }
 
   /** Where and with what the next server process runs. */
@@ -79,7 +114,11 @@ export function createReleaseLauncher(options) {
     if (pending?.version) {
       if (existsSync(join(releaseDir(pending.version), 'apps/server/src/main.ts'))) {
         log(`update: starting version ${pending.version} on trial (healthy within ${timeoutMs / 1000} s or back).`);
-        return { cwd: releaseDir(pending.version), env: common, trialVersion: pending.version };
+        return {
+          cwd: releaseDir(pending.version),
+          env: { ...common, WARDLIGHT_TRIAL_VERSION: pending.version },
+          trialVersion: pending.version,
+        };
       }
       finish({ version: pending.version, state: 'error', reason: 'release directory missing' });
     }
@@ -141,6 +180,7 @@ export function createReleaseLauncher(options) {
       finish({ version: t.version, state: 'error', reason: `exited (${signal ?? code}) before it was healthy` });
       log(`update: version ${t.version} exited (${signal ?? code}) before it was healthy; rolling back.`);
     }
+    restoreIfMigrated(t.version);
     return 'restart';
   }
 

@@ -37,7 +37,7 @@ import { devPublicKey } from './modules/license/license.service';
 import { parsePublicKeys } from './modules/license/license-code';
 import { ensureDefaultRoles } from './modules/roles/default-roles';
 import { registerUpdateUploadRoute } from './modules/updates/update-upload-route';
-import { createUpdatesService, updatesEnv } from './modules/updates/updates.service';
+import { createUpdatesService, trialMigrationRecorder, updatesEnv } from './modules/updates/updates.service';
 import { attachUpdates } from './modules/updates/updates-registry';
 import { openSecrets } from './secrets/open-secrets';
 import { createServices, type ServiceDeps, type Services } from './services';
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { databaseUrl: config.databaseUrl }
+        ? { databaseUrl: config.databaseUrl, beforeMigrate: trialMigrationRecorder(process.env, config.dataDir, log) }
         : {
             dataDir: config.dataDir,
             onFatal: (error) => {
@@ -100,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
               options.onFatal?.(error);
             },
             onDiskRefused: (refusal) => disk?.refused(refusal),
+            beforeMigrate: trialMigrationRecorder(process.env, config.dataDir, log),
           },
     ).catch((error: unknown) => {
       disk?.close();
@@ -158,6 +159,11 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       keys: parsePublicKeys(config.licensePublicKeys ?? [devPublicKey()]),
       ...updatesEnv(process.env, config.dataDir),
       restart: options.onRestart,
+      // The backups module's own backup, named with the version (ADR 0045, "Backup before the update").
+      backupBeforeUpdate: async (version) => ({
+        name: (await backups.backup('before_update', version)).file.name,
+        dir: backupDirOf(config),
+      }),
     }),
   );
 

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,6 +53,11 @@ export type DatabaseOptions = ({ databaseUrl: string } | { dataDir: string } | {
   onFatal?: (error: Error) => void;
   /** A statement of the embedded database failed because the disk refused a write (`refusal`: the system's words). */
   onDiskRefused?: (refusal: string) => void;
+  /**
+   * Called before migrating when migrations are to run (`pending`: how many): an update on trial records
+   * that it changed the schema, so its rollback restores the backup taken before it (ADR 0045).
+   */
+  beforeMigrate?: ((pending: number) => Promise<void>) | undefined;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./drizzle', import.meta.url));
@@ -63,9 +70,24 @@ const MIGRATION_LOCK = 0x5741_5244;
  */
 export const CONSOLE_STATEMENT_TIMEOUT_MS = 15_000;
 
+/**
+ * How many of this version's migrations the database has not run, by drizzle's own rule (a migration runs
+ * when its folder time is after the newest one recorded in drizzle.__drizzle_migrations).
+ */
+async function pendingMigrations(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+  const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = await query('SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations').then(
+    (r) => Number((r.rows[0] as { newest: string | number | null } | undefined)?.newest ?? 0),
+    () => 0,
+  );
+  return journal.entries.filter((e) => e.when > newest).length;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, logger);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, logger, options.beforeMigrate);
   const onEvent = (e: DurabilityEvent) => {
     if (e.type === 'failed') options.onFatal?.(e.error);
     else if (e.type === 'disk-refused') options.onDiskRefused?.(e.refusal);
@@ -74,14 +96,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     'dataDir' in options
       ? await openDurablePglite(options.dataDir, { onEvent })
       : await openMemoryPglite('memory' in options ? options.template : undefined);
-  return openPglite(pglite, logger, 'dataDir' in options ? options.dataDir : null);
+  return openPglite(pglite, logger, 'dataDir' in options ? options.dataDir : null, options.beforeMigrate);
 }
 
 type QueryLogger = { logQuery: (sql: string) => void } | undefined;
 
-async function openPglite(pglite: DurablePglite, logger: QueryLogger, dataDir: string | null): Promise<Database> {
+async function openPglite(
+  pglite: DurablePglite,
+  logger: QueryLogger,
+  dataDir: string | null,
+  beforeMigrate?: DatabaseOptions['beforeMigrate'],
+): Promise<Database> {
   const callPath = drizzlePglite({ client: pglite.client, schema, logger });
   try {
+    if (beforeMigrate) {
+      const pending = await pendingMigrations((sql) => pglite.client.query(sql));
+      if (pending > 0) await beforeMigrate(pending);
+    }
     await migratePglite(callPath, { migrationsFolder });
   } catch (error) {
     await pglite.close();
@@ -124,7 +155,11 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   }
 }
 
-async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
+async function openPostgres(
+  url: string,
+  logger: QueryLogger,
+  beforeMigrate?: DatabaseOptions['beforeMigrate'],
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: CONSOLE_STATEMENT_TIMEOUT_MS });
   // The call path's own connections: however busy the console's pool is, a call's write finds one free.
   const callPool = new pg.Pool({ connectionString: url, max: 3 });
@@ -138,6 +173,10 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    if (beforeMigrate) {
+      const pending = await pendingMigrations((sql) => client.query(sql));
+      if (pending > 0) await beforeMigrate(pending);
+    }
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
   } catch (error) {

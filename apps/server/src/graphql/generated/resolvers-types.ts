@@ -504,8 +504,9 @@ export type AuthUser = {
 
 /**
  * A backup of the whole database (ADR 0042): the embedded database's files (`pglite`) or pg_dump's custom
- * format (`postgres`). `kind`: manual, scheduled or before_restore (taken automatically before a restore).
- * Downloaded from GET /backend/backups/{name}/file.
+ * format (`postgres`). `kind`: manual, scheduled, before_restore (taken automatically before a restore) or
+ * before_update (taken automatically before an update package is installed, ADR 0045). Downloaded from
+ * GET /backend/backups/{name}/file.
  */
 export type Backup = {
   __typename?: 'Backup';
@@ -515,6 +516,8 @@ export type Backup = {
   name: Scalars['String']['output'];
   /** Bytes. */
   size: Scalars['Float']['output'];
+  /** A before_update backup's version: the one the update went to. Null for the other kinds. */
+  update_version: Maybe<Scalars['String']['output']>;
 };
 
 export type BackupFailure = {
@@ -2245,9 +2248,11 @@ export type Mutation = {
   /** Removes the uploaded package without installing it; false when there was none. */
   discardUpdate: Scalars['Boolean']['output'];
   /**
-   * Installs the uploaded package: unpacked beside the running version, the server restarts on it; back to
-   * the previous version when the new one is not healthy within the timeout. Errors: UPDATE_NONE,
-   * UPDATE_IN_PROGRESS, UPDATE_UNSUPERVISED, UPDATE_SIGNATURE, UPDATE_CONTENTS.
+   * Installs the uploaded package: a before_update backup of the database, then the package unpacked beside
+   * the running version and the server restarts on it; back to the previous version (and, if the new one
+   * had migrated the database, to the backup) when the new one is not healthy within the timeout. Errors:
+   * UPDATE_NONE, UPDATE_IN_PROGRESS, UPDATE_UNSUPERVISED, UPDATE_SIGNATURE, UPDATE_CONTENTS,
+   * UPDATE_BACKUP_FAILED (nothing installed).
    */
   installUpdate: Scalars['Boolean']['output'];
   /** Sign in through GraphQL; counted by the same login limit as the REST route. */
@@ -5018,8 +5023,15 @@ export type SystemTreeViewRolePermissionInput = {
 export type UpdateOutcome = {
   __typename?: 'UpdateOutcome';
   at: Scalars['DateTime']['output'];
+  /** The before_update backup taken before the install. */
+  backup: Maybe<Scalars['String']['output']>;
   previous_version: Maybe<Scalars['String']['output']>;
   reason: Maybe<Scalars['String']['output']>;
+  /**
+   * Set when the failed version had changed the database's schema: the database was restored from this
+   * backup before the previous version started again (ADR 0045, "Backup before the update").
+   */
+  restored_backup: Maybe<Scalars['String']['output']>;
   /** done, error or timeout */
   state: UpdateState;
   version: Scalars['String']['output'];
@@ -5040,6 +5052,8 @@ export type UpdatePackage = {
 
 export type UpdatePending = {
   __typename?: 'UpdatePending';
+  /** The before_update backup taken just before the install (the backups page lists it). */
+  backup: Maybe<Scalars['String']['output']>;
   by: Scalars['String']['output'];
   since: Scalars['DateTime']['output'];
   version: Scalars['String']['output'];
@@ -6107,6 +6121,7 @@ export type BackupResolvers<ContextType = GraphQLContext, ParentType extends Res
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  update_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BackupFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackupFailure'] = ResolversParentTypes['BackupFailure']> = {
@@ -7865,8 +7880,10 @@ export type SystemTreeViewRolePermissionResolvers<ContextType = GraphQLContext, 
 
 export type UpdateOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOutcome'] = ResolversParentTypes['UpdateOutcome']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  backup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previous_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restored_backup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['UpdateState'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -7881,6 +7898,7 @@ export type UpdatePackageResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type UpdatePendingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePending'] = ResolversParentTypes['UpdatePending']> = {
+  backup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

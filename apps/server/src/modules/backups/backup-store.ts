@@ -5,7 +5,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export type BackupKind = 'manual' | 'scheduled' | 'before_restore';
+/** before_update: taken by the server before it installs an update package (ADR 0045), named with its version. */
+export type BackupKind = 'manual' | 'scheduled' | 'before_restore' | 'before_update';
 export type BackupEngine = 'pglite' | 'postgres';
 
 export interface BackupFile {
@@ -14,6 +15,8 @@ export interface BackupFile {
   engine: BackupEngine;
   size: number;
   created_at: Date;
+  /** A before_update backup's version, the one the update went to (in the name); null for the others. */
+  update_version: string | null;
 }
 
 export interface BackupSettings {
@@ -29,19 +32,21 @@ export const MAX_INTERVAL_HOURS = 24 * 31;
 
 const EXTENSIONS: Record<BackupEngine, string> = { pglite: 'pglite.tar.gz', postgres: 'pgdump' };
 const NAME =
-  /^wardlight-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-(manual|scheduled|before_restore)\.(pglite\.tar\.gz|pgdump)$/;
+  /^wardlight-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-(manual|scheduled|before_restore|before_update)(?:-v([0-9A-Za-z._-]+?))?\.(pglite\.tar\.gz|pgdump)$/;
 const SETTINGS_FILE = 'backup-settings.json';
 /** Written by a restore request, read and removed by the next start (restore-at-start.ts). */
 export const PENDING_RESTORE = 'restore-pending.json';
 export const LAST_RESTORE = 'restore-last.json';
 
-export function backupName(kind: BackupKind, engine: BackupEngine, at: Date): string {
-  return `wardlight-${at.toISOString().replace(/[:.]/g, '-')}-${kind}.${EXTENSIONS[engine]}`;
+/** A backup's file name; `version` (a before_update backup's) is kept to letters, digits, dot, dash, underscore. */
+export function backupName(kind: BackupKind, engine: BackupEngine, at: Date, version?: string): string {
+  const label = version ? `-v${version.replace(/[^0-9A-Za-z._-]/g, '_')}` : '';
+  return `wardlight-${at.toISOString().replace(/[:.]/g, '-')}-${kind}${label}.${EXTENSIONS[engine]}`;
 }
 
 export function parseBackupName(name: string): Omit<BackupFile, 'size'> | null {
   const m = NAME.exec(name);
-  if (!m?.[1] || !m[2] || !m[3]) return null;
+  if (!m?.[1] || !m[2] || !m[4]) return null;
   const [date, time] = m[1].split('T') as [string, string];
   const [h, min, s, ms] = time.replace('Z', '').split('-');
   const created = new Date(`${date}T${h}:${min}:${s}.${ms}Z`);
@@ -49,8 +54,9 @@ export function parseBackupName(name: string): Omit<BackupFile, 'size'> | null {
   return {
     name,
     kind: m[2] as BackupKind,
-    engine: m[3] === 'pgdump' ? 'postgres' : 'pglite',
+    engine: m[4] === 'pgdump' ? 'postgres' : 'pglite',
     created_at: created,
+    update_version: m[3] ?? null,
   };
 }
 

@@ -181,9 +181,9 @@ export function createBackupsService(deps: BackupsDeps) {
     return run;
   }
 
-  async function take(kind: BackupKind): Promise<BackupRun> {
+  async function take(kind: BackupKind, version?: string): Promise<BackupRun> {
     await store.ensure();
-    const name = backupName(kind, engine, now());
+    const name = backupName(kind, engine, now(), version);
     const partial = store.partial(name);
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
@@ -220,9 +220,9 @@ export function createBackupsService(deps: BackupsDeps) {
   }
 
   /** One backup at a time; a second request while one runs is refused (BACKUP_RUNNING). */
-  function backup(kind: BackupKind): Promise<BackupRun> {
+  function backup(kind: BackupKind, version?: string): Promise<BackupRun> {
     if (running) throw userError('a backup is already running', 'BACKUP_RUNNING');
-    running = take(kind).finally(() => {
+    running = take(kind, version).finally(() => {
       running = null;
     });
     return running;

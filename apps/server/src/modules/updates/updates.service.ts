@@ -51,6 +51,9 @@ interface PendingInfo {
   previous: string;
   asked_at: string;
   asked_by: string;
+  /** The before_update backup and its directory: the supervisor restores it when the trial migrated and failed. */
+  backup?: string;
+  backup_dir?: string;
 }
 
 interface LastOutcome {
@@ -59,6 +62,8 @@ interface LastOutcome {
   state: 'done' | 'error' | 'timeout';
   at: string;
   reason?: string;
+  backup?: string | null;
+  restored_backup?: string | null;
 }
 
 type Actor = AuditActor & { principal: Principal };
@@ -74,6 +79,11 @@ export interface UpdatesDeps {
   /** Set when npm start's supervisor runs this server (WARDLIGHT_SUPERVISED=1): only it can switch versions. */
   supervised: boolean;
   restart?: (() => void) | undefined;
+  /**
+   * Takes the before_update backup (the backups module's own, ADR 0042) and names it with its directory;
+   * without it (tests of the service alone) nothing is backed up.
+   */
+  backupBeforeUpdate?: ((version: string) => Promise<{ name: string; dir: string }>) | undefined;
   timeoutMs?: number;
   runningVersion?: string;
   now?: () => Date;
@@ -86,6 +96,28 @@ export function updatesEnv(env: NodeJS.ProcessEnv, dataDir: string) {
     baseDir: env.WARDLIGHT_BASE_DIR || undefined,
     supervised: env.WARDLIGHT_SUPERVISED === '1',
     timeoutMs: Number(env.UPDATE_TIMEOUT_MS) || UPDATE_TIMEOUT_MS,
+  };
+}
+
+/** Written by a version on trial before it migrates the database; read by the supervisor (releases.mjs). */
+export const TRIAL_MIGRATED = 'trial-migrated.json';
+
+/**
+ * The server start's hook before migrations (db/client.ts beforeMigrate) when this process is an update on
+ * trial (the supervisor sets WARDLIGHT_TRIAL_VERSION): it records, durably and before the schema changes,
+ * that this version migrated the database, so a rollback restores the before_update backup (ADR 0045).
+ */
+export function trialMigrationRecorder(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  log: Pick<Logger, 'warn'>,
+  version = SERVER_VERSION,
+): ((pending: number) => Promise<void>) | undefined {
+  if (!env.WARDLIGHT_TRIAL_VERSION || env.WARDLIGHT_TRIAL_VERSION !== version) return undefined;
+  const dir = updatesEnv(env, dataDir).dir;
+  return async (pending) => {
+    await writeDurably(dir, TRIAL_MIGRATED, JSON.stringify({ version, pending, at: new Date().toISOString() }));
+    log.warn({ version, pending }, 'update on trial: migrating the database (a rollback restores the backup)');
   };
 }
 
@@ -181,7 +213,14 @@ export function createUpdatesService(deps: UpdatesDeps) {
               uploaded_by: pkg.uploaded_by,
             }
           : null,
-        pending: pending ? { version: pending.version, since: new Date(pending.asked_at), by: pending.asked_by } : null,
+        pending: pending
+          ? {
+              version: pending.version,
+              since: new Date(pending.asked_at),
+              by: pending.asked_by,
+              backup: pending.backup ?? null,
+            }
+          : null,
         last: last
           ? {
               version: last.version,
@@ -189,6 +228,8 @@ export function createUpdatesService(deps: UpdatesDeps) {
               state: last.state,
               at: new Date(last.at),
               reason: last.reason ?? null,
+              backup: last.backup ?? null,
+              restored_backup: last.restored_backup ?? null,
             }
           : null,
         supervised: deps.supervised && deps.restart !== undefined,
@@ -295,11 +336,24 @@ export function createUpdatesService(deps: UpdatesDeps) {
         await rm(final, { recursive: true, force: true });
         await rename(staging, final);
         await fsyncPath(deps.dir);
+        // The database as it is, last thing before the restart: what the rollback restores if the new
+        // version changed the schema and then failed. No backup, no install.
+        let backup: { name: string; dir: string } | null = null;
+        if (deps.backupBeforeUpdate) {
+          try {
+            backup = await deps.backupBeforeUpdate(version);
+          } catch (error) {
+            deps.log.error({ err: error, version }, 'update not installed: the backup before it failed');
+            const why = error instanceof Error ? error.message : String(error);
+            throw userError(`the backup before the update failed: ${why}`, 'UPDATE_BACKUP_FAILED');
+          }
+        }
         const pending: PendingInfo = {
           version,
           previous: running,
           asked_at: now().toISOString(),
           asked_by: actor.userName ?? String(actor.userId ?? ''),
+          ...(backup ? { backup: backup.name, backup_dir: backup.dir } : {}),
         };
         await writeDurably(deps.dir, 'pending.json', JSON.stringify(pending));
         await rm(path(INCOMING), { force: true });
@@ -309,10 +363,10 @@ export function createUpdatesService(deps: UpdatesDeps) {
             action: 'updated',
             entity: 'server_version',
             entityId: version,
-            change: { before: running, after: version },
+            change: { before: running, after: version, backup: backup?.name ?? null },
           },
         ]);
-        deps.log.info({ version, previous: running }, 'update installed; restarting on it');
+        deps.log.info({ version, previous: running, backup: backup?.name }, 'update installed; restarting on it');
         setTimeout(deps.restart, RESTART_AFTER_MS).unref();
         return true;
       } finally {
