@@ -18,6 +18,14 @@ const BACKUP = {
   engine: 'pglite',
   size: 3_250_000,
   created_at: '2026-11-27T06:00:00.000Z',
+  update_version: null as string | null,
+};
+const BEFORE_UPDATE = {
+  ...BACKUP,
+  name: 'wardlight-2026-11-26T21-00-00-000Z-before_update-v0.2.0.pglite.tar.gz',
+  kind: 'before_update',
+  created_at: '2026-11-26T21:00:00.000Z',
+  update_version: '0.2.0',
 };
 
 const overview = (backups: (typeof BACKUP)[]) => ({
@@ -50,9 +58,9 @@ const ONLINE = {
   last_error_code: 'not_registered',
 };
 
-function open() {
+function open(older: (typeof BACKUP)[] = []) {
   const sent = { creates: 0, online: [] as unknown[] };
-  let listed = [BACKUP];
+  let listed = [BACKUP, ...older];
   const mocks: MockLink.MockedResponse[] = [
     {
       request: { query: BackupsDocument },
@@ -76,7 +84,7 @@ function open() {
       result: () => {
         sent.creates += 1;
         const made = { ...BACKUP, name: BACKUP.name.replace('scheduled', 'manual'), kind: 'manual' };
-        listed = [made, BACKUP];
+        listed = [made, BACKUP, ...older];
         return { data: { createBackup: { __typename: 'Backup' as const, name: made.name, size: made.size } } };
       },
     },
@@ -87,12 +95,14 @@ function open() {
 
 describe('the backups page', () => {
   it('lists the backups with time, kind and size, and backs up on request', async () => {
-    const sent = open();
+    const sent = open([BEFORE_UPDATE]);
     const table = await screen.findByRole('table', { name: 'Backups' });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('27.11.2026');
     expect(row).toHaveTextContent('Scheduled');
     expect(row).toHaveTextContent('3.1 MB');
+    // The backup the server took before an update says which.
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Before the update to 0.2.0');
     expect(within(row).getByRole('link', { name: 'Download' })).toHaveAttribute(
       'href',
       `/backend/backups/${BACKUP.name}/file`,

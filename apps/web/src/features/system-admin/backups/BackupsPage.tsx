@@ -113,7 +113,7 @@ export function BackupsPage() {
                   {overview.backups.map((b) => (
                     <Table.Tr key={b.name}>
                       <Table.Td>{formatDateTime(b.created_at)}</Table.Td>
-                      <Table.Td>{t(`kind.${b.kind}`)}</Table.Td>
+                      <Table.Td>{t(`kind.${b.kind}`, { version: b.update_version ?? '' })}</Table.Td>
                       <Table.Td>{t('size', { mb: megabytes.format(b.size / 1_048_576) })}</Table.Td>
                       <Table.Td>
                         <Group gap="xs">

@@ -35,6 +35,17 @@ const WAITING = {
     state: 'timeout',
     at: '2026-11-26T09:30:00.000Z',
     reason: 'not healthy within 300 s',
+    backup: 'wardlight-2026-11-26T09-29-00-000Z-before_update-v0.1.9.pglite.tar.gz',
+    restored_backup: null as string | null,
+  },
+};
+const ROLLED_BACK = {
+  ...NONE,
+  last: {
+    ...WAITING.last,
+    state: 'error',
+    reason: 'exited (1) before it was healthy',
+    restored_backup: WAITING.last.backup,
   },
 };
 
@@ -84,5 +95,17 @@ describe('the updates page', () => {
     expect(within(section).getByRole('button', { name: 'Install version 0.2.0' })).toBeEnabled();
     expect(screen.getByText(/Version 0.1.9 was not running within the time allowed/)).toBeInTheDocument();
     expect(screen.getByText('Update available')).toBeInTheDocument();
+    // It had not changed the database: nothing restored, nothing said about it.
+    expect(screen.queryByText(/restored from the backup/)).not.toBeInTheDocument();
+  });
+
+  it('says when a rolled-back version had changed the database and the backup before the update was restored', async () => {
+    open([ROLLED_BACK as unknown as typeof NONE]);
+    expect(await screen.findByText(/Version 0.1.9 stopped before it was running/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Version 0.1.9 had changed the database: it was restored from the backup taken before the update (wardlight-2026-11-26T09-29-00-000Z-before_update-v0.1.9.pglite.tar.gz).',
+      ),
+    ).toBeInTheDocument();
   });
 });

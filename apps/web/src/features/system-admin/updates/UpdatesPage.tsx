@@ -77,9 +77,12 @@ export function UpdatesPage() {
     setInstalling(true);
     try {
       await install();
-    } catch {
+    } catch (error) {
       setInstalling(false);
-      notify({ id: 'update', type: 'error', persist: true, title: t('failed') });
+      // No backup before the update, no update: nothing was installed, the page stays as it was.
+      const code = (error as { errors?: { extensions?: { code?: string } }[] })?.errors?.[0]?.extensions?.code;
+      const title = code === 'UPDATE_BACKUP_FAILED' ? t('backupFailed') : t('failed');
+      notify({ id: 'update', type: 'error', persist: true, title });
       await reread();
       return;
     }
@@ -230,6 +233,11 @@ function LastOutcome({ last }: { last: NonNullable<Status['last']> }) {
         previous: last.previous_version ?? '',
         at,
       })}
+      {last.restored_backup && (
+        <Text size="sm" mt="xs">
+          {t('last.restored', { version: last.version, backup: last.restored_backup })}
+        </Text>
+      )}
     </Alert>
   );
 }
