@@ -108,11 +108,14 @@ async function update(
     returning 1`);
   const updated = (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
   if (updated === pairs.length) return updated;
+  // Only a row already acknowledged counts as matched besides those updated: on PostgreSQL a row whose
+  // insert was not committed when the UPDATE ran may be there by now, still unacknowledged, and it needs
+  // the retry (counting it as matched left a confirmed delivery at `sent`).
   const [{ n } = { n: 0 }] = (
     (await db.execute(sql`
       select count(*)::int as n from ${d}
       join ${acked} on ${d.call_id} = a.c and ${d.client_id} = a.p
-      where ${d.system_id} = ${systemId}`)) as unknown as { rows: { n: number }[] }
+      where ${d.system_id} = ${systemId} and not (${still})`)) as unknown as { rows: { n: number }[] }
   ).rows;
-  return n;
+  return updated + n;
 }

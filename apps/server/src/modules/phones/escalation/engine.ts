@@ -110,6 +110,43 @@ export function createEscalationEngine(deps: {
     return next;
   }
 
+  /**
+   * The system's writes (write-behind, ADR 0032): a look decides new calls and tells this instance's
+   * phones from memory, then queues what it did here and goes on. Writes run one at a time, each after
+   * the look that was running when it was queued, so a ring waits for the reads of the look before it,
+   * not for the rows, trail and closings of the calls before it. A user's action and the due steps run
+   * here too: they need the rows written.
+   */
+  const writes = new Map<number, Promise<void>>();
+  function behind<T>(systemId: number, work: () => Promise<T>): Promise<T> {
+    const previous = writes.get(systemId) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      await chains.get(systemId);
+      return lane(work);
+    });
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    writes.set(systemId, settled);
+    void settled.then(() => {
+      if (writes.get(systemId) === settled) writes.delete(systemId);
+    });
+    return next;
+  }
+  /** Calls decided and told whose rows are not written yet, and closed calls whose step is queued. */
+  const unwritten = new Map<number, { starting: Set<number>; closing: Set<number> }>();
+  const unwrittenOf = (systemId: number) => {
+    let entry = unwritten.get(systemId);
+    if (!entry) {
+      entry = { starting: new Set(), closing: new Set() };
+      unwritten.set(systemId, entry);
+    }
+    return entry;
+  };
+  /** Systems where a look saw a call leave before its row was written: looked at again after the writes. */
+  const recheck = new Set<number>();
+
   const failed = (systemId: number) => (error: unknown) => {
     log.error({ err: error, systemId }, 'phone escalation failed: tried again on the next change or poll');
     schedule(systemId, POLL_MS);
@@ -252,17 +289,41 @@ export function createEscalationEngine(deps: {
     active.add(systemId);
     const now = new Date();
     const [fresh, ended] = await Promise.all([callsWithoutEscalation(db, systemId), closedButRunning(db, systemId)]);
-    // New calls are told to the phones as soon as they are started: the closed ones' steps come after.
-    const started = newTouched();
-    if (fresh.length) await start(systemId, fresh, now, started);
-    await tell(systemId, started);
-    const closed = newTouched();
-    if (ended.length) await step(systemId, ended, () => ({ kind: 'closed' }), closed);
-    await tell(systemId, closed);
-    await scheduleNext(systemId);
+    const { starting, closing } = unwrittenOf(systemId);
+    const open = new Set(fresh.map((c) => c.id));
+    // A call told but not written that is no longer open without a row closed meanwhile (or its row has
+    // just been written): the look after the writes finds it among the closed ones.
+    if ([...starting].some((id) => !open.has(id))) recheck.add(systemId);
+    const newCalls = fresh.filter((c) => !starting.has(c.id));
+    const toClose = ended.filter((id) => !closing.has(id));
+    // New calls are decided and told to the phones now; their rows and the closed ones' steps come after.
+    const starts = newCalls.length ? await decide(systemId, newCalls, now) : [];
+    for (const s of starts) starting.add(s.call.id);
+    for (const id of toClose) closing.add(id);
+    void behind(systemId, async () => {
+      try {
+        const started = newTouched();
+        if (starts.length) await write(systemId, starts, now, started);
+        await tell(systemId, started);
+      } finally {
+        for (const s of starts) starting.delete(s.call.id);
+      }
+      try {
+        const closed = newTouched();
+        if (toClose.length) await step(systemId, toClose, () => ({ kind: 'closed' }), closed);
+        await tell(systemId, closed);
+      } finally {
+        for (const id of toClose) closing.delete(id);
+      }
+      if (recheck.delete(systemId)) queueSync(systemId);
+      await scheduleNext(systemId);
+    }).catch(failed(systemId));
   }
 
-  async function start(systemId: number, fresh: CallRow[], now: Date, touched: Touched) {
+  type Start = { call: CallRow; tiers: Tier[]; first: ReturnType<typeof startEscalation> };
+
+  /** Routes new calls and tells this instance's phones at once (onDecided), before anything is written. */
+  async function decide(systemId: number, fresh: CallRow[], now: Date): Promise<Start[]> {
     const [routing, routed, views] = await Promise.all([
       routingOf(systemId, now),
       routedCalls(db, systemId, fresh),
@@ -289,6 +350,11 @@ export function createEscalationEngine(deps: {
       })),
       views,
     );
+    return starts;
+  }
+
+  /** Writes decided starts: whichever instance inserts a call's row first started it, only it sends. */
+  async function write(systemId: number, starts: readonly Start[], now: Date, touched: Touched) {
     await db.transaction(async (tx) => {
       // The timeouts are read now, not with the routing: a changed setting counts from the next call on.
       const timeouts = await timeoutsNow(tx);
@@ -427,9 +493,10 @@ export function createEscalationEngine(deps: {
     const timer = setTimeout(
       () => {
         timers.delete(systemId);
-        void serial(systemId, () => tick(systemId))
-          .then(() => scheduleNext(systemId))
-          .catch(failed(systemId));
+        void behind(systemId, async () => {
+          await tick(systemId);
+          await scheduleNext(systemId);
+        }).catch(failed(systemId));
       },
       Math.max(0, inMs),
     );
@@ -474,9 +541,9 @@ export function createEscalationEngine(deps: {
     /** A user's accept, reject, release or escalate; the refusals say why not (empty: done). */
     async act(systemId: number, callId: number, event: EscalationEvent): Promise<Refusal[]> {
       const touched = newTouched();
-      const refusals = await serial(systemId, () => step(systemId, [callId], () => event, touched));
+      const refusals = await behind(systemId, () => step(systemId, [callId], () => event, touched));
       await tell(systemId, touched);
-      void serial(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
+      void behind(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
       return refusals;
     },
 
@@ -487,7 +554,8 @@ export function createEscalationEngine(deps: {
 
     /** Waits for the work queued so far (tests, shutdown). */
     async settled() {
-      await Promise.all([...chains.values()]);
+      // A write may queue a look again (a call that closed before its row was written), so until both rest.
+      while (chains.size || writes.size) await Promise.all([...chains.values(), ...writes.values()]);
     },
 
     close() {
