@@ -39,7 +39,7 @@ import {
   sweepDone,
   systemsDue,
 } from './escalation.repository';
-import { loadRouting, routedCalls, type SystemRouting } from './routing-config';
+import { loadRouting, newRoutedKnown, type RoutedKnown, routedCalls, type SystemRouting } from './routing-config';
 
 type Lane = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -250,15 +250,17 @@ export function createEscalationEngine(deps: {
    * reads it once. Who signed in or out is news at once (phonesChanged drops it); a change in app
    * management is seen within the two seconds.
    */
-  const routings = new Map<number, { at: number; routing: Promise<SystemRouting> }>();
+  const routings = new Map<number, { at: number; routing: Promise<SystemRouting>; known: RoutedKnown }>();
   offs.push(bus.on('phonesChanged', () => routings.clear()));
-  function routingOf(systemId: number, now: Date): Promise<SystemRouting> {
-    const known = routings.get(systemId);
-    if (known && now.getTime() - known.at < ROUTING_TTL_MS) return known.routing;
+  function routingOf(systemId: number, now: Date) {
+    const cached = routings.get(systemId);
+    if (cached && now.getTime() - cached.at < ROUTING_TTL_MS) return cached;
     const routing = loadRouting(db, systemId, now);
-    routings.set(systemId, { at: now.getTime(), routing });
+    // The call types and node paths read for its calls are kept as long (a tree changes by a commit).
+    const entry = { at: now.getTime(), routing, known: newRoutedKnown() };
+    routings.set(systemId, entry);
     routing.catch(() => routings.delete(systemId));
-    return routing;
+    return entry;
   }
 
   /** Starts the escalations of new calls and ends those of closed ones. */
@@ -324,9 +326,10 @@ export function createEscalationEngine(deps: {
 
   /** Routes new calls and tells this instance's phones at once (onDecided), before anything is written. */
   async function decide(systemId: number, fresh: CallRow[], now: Date): Promise<Start[]> {
+    const cached = routingOf(systemId, now);
     const [routing, routed, views] = await Promise.all([
-      routingOf(systemId, now),
-      routedCalls(db, systemId, fresh),
+      cached.routing,
+      routedCalls(db, systemId, fresh, cached.known),
       deps.onDecided ? viewCalls(db, systemId, fresh) : ([] as CallView[]),
     ]);
     const clock = wallClockInZone(now, routing.timeZone);

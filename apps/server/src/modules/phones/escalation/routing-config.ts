@@ -88,10 +88,30 @@ export async function loadRouting(db: DbOrTx, systemId: number, now: Date): Prom
   };
 }
 
-/** The calls as routing reads them: their type's flag and urgency and the path of nodes above each device. */
-export async function routedCalls(db: DbOrTx, systemId: number, calls: readonly CallRow[]) {
-  const typeIds = [...new Set(calls.map((c) => c.call_type_id))];
-  const nodeIds = [...new Set(calls.map((c) => c.system_tree_node_id).filter((id): id is number => id !== null))];
+/**
+ * What routing knows of call types and node paths, kept with a system's routing (engine.ts, two seconds):
+ * a burst's calls come from a few devices, and the path above each was a recursive statement per look.
+ */
+export interface RoutedKnown {
+  types: Map<number, { flag: string; urgency: string }>;
+  paths: Map<number, number[]>;
+}
+export const newRoutedKnown = (): RoutedKnown => ({ types: new Map(), paths: new Map() });
+
+/**
+ * The calls as routing reads them: their type's flag and urgency and the path of nodes above each device.
+ * Only what `known` lacks is read, and added to it.
+ */
+export async function routedCalls(
+  db: DbOrTx,
+  systemId: number,
+  calls: readonly CallRow[],
+  known: RoutedKnown = newRoutedKnown(),
+) {
+  const typeIds = [...new Set(calls.map((c) => c.call_type_id))].filter((id) => !known.types.has(id));
+  const nodeIds = [
+    ...new Set(calls.map((c) => c.system_tree_node_id).filter((id): id is number => id !== null)),
+  ].filter((id) => !known.paths.has(id));
   const [types, paths] = await Promise.all([
     typeIds.length
       ? db
@@ -101,16 +121,17 @@ export async function routedCalls(db: DbOrTx, systemId: number, calls: readonly 
       : [],
     nodePaths(db, systemId, nodeIds),
   ]);
-  const typeOf = new Map(types.map((t) => [t.id, t]));
+  for (const t of types) known.types.set(t.id, t);
+  for (const [id, path] of paths) known.paths.set(id, path);
   return new Map(
     calls.map((c): [number, RoutedCall] => {
-      const type = typeOf.get(c.call_type_id);
+      const type = known.types.get(c.call_type_id);
       return [
         c.id,
         {
           section_id: c.section_id,
           node_path:
-            c.system_tree_node_id === null ? [] : (paths.get(c.system_tree_node_id) ?? [c.system_tree_node_id]),
+            c.system_tree_node_id === null ? [] : (known.paths.get(c.system_tree_node_id) ?? [c.system_tree_node_id]),
           call_type_id: c.call_type_id,
           flag: type?.flag ?? 'None',
           urgency: type?.urgency ?? 'Normal',
