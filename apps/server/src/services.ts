@@ -185,6 +185,7 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     first,
     onDecided: (systemId, rows, views) => phoneFeeds.provisional(systemId, rows, views),
+    onClosed: (systemId, closed) => phoneFeeds.provisionalClose(systemId, closed),
   });
   const phoneActions = createPhoneActions({ db: callPath, engine: escalation, first });
   const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {

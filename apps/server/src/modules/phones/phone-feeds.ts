@@ -51,7 +51,15 @@ interface SystemFeed {
    * that started before the write does not take them off the lists again. Each leaves once a read finds
    * its row, or after PROVISIONAL_MS (the write failed or another instance won the call).
    */
-  provisional: Map<number, { row: PhoneRow; view: CallView; at: number }>;
+  provisional: Map<number, Provisional>;
+}
+
+/** A call told from the engine's memory: opened (no row yet) or closed (its row not yet written done). */
+interface Provisional {
+  kind: 'open' | 'close';
+  row: PhoneRow;
+  view: CallView;
+  at: number;
 }
 
 /** How long a call told from the engine's memory is kept without its row being read. */
@@ -159,11 +167,41 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
       const view = viewOf.get(row.call_id);
       // A call already read (another instance wrote it first) is not replaced by a guess.
       if (!view || entry.users.size === 0 || known.rows.has(row.call_id)) continue;
-      feed.provisional.set(row.call_id, { row: entry, view, at: now });
+      feed.provisional.set(row.call_id, { kind: 'open', row: entry, view, at: now });
       known.rows.set(row.call_id, entry);
       known.views.set(row.call_id, view);
       ids.add(row.call_id);
       for (const id of entry.users) users.add(id);
+    }
+    if (!ids.size) return;
+    const texts: Texts = new Map();
+    for (const sub of feed.subscribers)
+      if (sub.held !== null && users.has(sub.userId)) send(sub, diff(sub, known, [...ids], now, texts));
+  }
+
+  /**
+   * Calls the engine found closed, before their escalations' closing is written: each concerned phone is
+   * told now, from the list it holds. The closed version is kept through reads made before the write
+   * (they still find the row running) until a read finds it done.
+   */
+  function provisionalClose(systemId: number, closed: readonly { call_id: number; closed_at: Date | null }[]) {
+    const feed = feeds.get(systemId);
+    const known = feed?.known;
+    if (!feed || !known) return;
+    const now = Date.now();
+    const ids = new Set<number>();
+    const users = new Set<number>();
+    for (const { call_id, closed_at } of closed) {
+      const entry = known.rows.get(call_id);
+      const view = known.views.get(call_id);
+      if (!entry || !view || entry.row.state.done) continue;
+      const row = phoneRowOf({ ...entry.row, state: { ...entry.row.state, done: true } });
+      const closedView: CallView = { ...view, closed_at: closed_at ?? new Date(now), is_closed: true };
+      feed.provisional.set(call_id, { kind: 'close', row, view: closedView, at: now });
+      known.rows.set(call_id, row);
+      known.views.set(call_id, closedView);
+      ids.add(call_id);
+      for (const id of row.users) users.add(id);
     }
     if (!ids.size) return;
     const texts: Texts = new Map();
@@ -201,6 +239,7 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     },
 
     provisional,
+    provisionalClose,
 
     /** A phone's list now and what changes in it; returns the unsubscribe. */
     subscribe(systemId: number, userId: number, push: Push): () => void {
@@ -242,11 +281,13 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
 function keepProvisional(feed: SystemFeed, known: PhoneSnapshot, now: number) {
   for (const [id, entry] of feed.provisional) {
     const stored = known.rows.get(id);
-    if (stored && stored !== entry.row) feed.provisional.delete(id);
+    // An opening is written once a read finds the row; a closing once it finds the row done.
+    const written = stored !== undefined && stored !== entry.row && (entry.kind === 'open' || stored.row.state.done);
+    if (written) feed.provisional.delete(id);
     else if (now - entry.at > PROVISIONAL_MS) {
       feed.provisional.delete(id);
-      if (stored === entry.row) forget(known, id);
-    } else if (!stored) {
+      if (entry.kind === 'open' && stored === entry.row) forget(known, id);
+    } else if (stored !== entry.row) {
       known.rows.set(id, entry.row);
       known.views.set(id, entry.view);
     }

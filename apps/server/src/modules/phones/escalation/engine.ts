@@ -85,6 +85,8 @@ export function createEscalationEngine(deps: {
    * waiting for the writes (phone-feeds.ts provisional; ADR 0032).
    */
   onDecided?: ((systemId: number, rows: readonly EscalationRow[], views: readonly CallView[]) => void) | undefined;
+  /** Calls found closed, before their escalations' closing is written (phone-feeds.ts provisionalClose). */
+  onClosed?: ((systemId: number, closed: readonly { call_id: number; closed_at: Date | null }[]) => void) | undefined;
 }) {
   const { db, bus, log } = deps;
   const lane: Lane = deps.first ?? ((work) => work());
@@ -297,11 +299,14 @@ export function createEscalationEngine(deps: {
     // just been written): the look after the writes finds it among the closed ones.
     if ([...starting].some((id) => !open.has(id))) recheck.add(systemId);
     const newCalls = fresh.filter((c) => !starting.has(c.id));
-    const toClose = ended.filter((id) => !closing.has(id));
+    const closedNow = ended.filter((c) => !closing.has(c.call_id));
+    const toClose = closedNow.map((c) => c.call_id);
     // New calls are decided and told to the phones now; their rows and the closed ones' steps come after.
     const starts = newCalls.length ? await decide(systemId, newCalls, now) : [];
     for (const s of starts) starting.add(s.call.id);
     for (const id of toClose) closing.add(id);
+    // A closed call leaves the phones now too; the closing of its escalation is written behind.
+    if (closedNow.length) deps.onClosed?.(systemId, closedNow);
     void behind(systemId, async () => {
       try {
         const started = newTouched();

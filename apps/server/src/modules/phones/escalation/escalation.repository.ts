@@ -39,10 +39,13 @@ export function callsWithoutEscalation(db: DbOrTx, systemId: number): Promise<Ca
     .then((rows) => rows.map((r) => r.call));
 }
 
-/** Escalations still running whose call has closed. */
-export async function closedButRunning(db: DbOrTx, systemId: number): Promise<number[]> {
-  const rows = await db
-    .select({ call_id: callEscalations.call_id })
+/** Escalations still running whose call has closed, with when it closed. */
+export async function closedButRunning(
+  db: DbOrTx,
+  systemId: number,
+): Promise<{ call_id: number; closed_at: Date | null }[]> {
+  return db
+    .select({ call_id: callEscalations.call_id, closed_at: calls.closed_at })
     .from(callEscalations)
     .innerJoin(calls, and(eq(calls.system_id, callEscalations.system_id), eq(calls.id, callEscalations.call_id)))
     .where(
@@ -52,7 +55,6 @@ export async function closedButRunning(db: DbOrTx, systemId: number): Promise<nu
         sql`NOT coalesce((${callEscalations.state}->>'done')::boolean, false)`,
       ),
     );
-  return rows.map((r) => r.call_id);
 }
 
 /** Inserts new escalations; returns the call ids this caller started (another instance may have won). */
