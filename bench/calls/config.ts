@@ -57,6 +57,9 @@ const { values: args } = parseArgs({
     // Measure a server from this checkout first ("before"), then ours or --server-root's ("after"),
     // and print both.
     'compare-root': { type: 'string' },
+    // KEY=VALUE for the servers the bench starts (both sides); an empty value removes the variable
+    // (`--server-env MALLOC_TRIM_THRESHOLD_=` measures without the setting of ADR 0027).
+    'server-env': { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -107,6 +110,13 @@ export const config = {
   simUrl: args['sim-url'] ? loopback('sim-url', args['sim-url']) : undefined,
   serverRoot: args['server-root'] ? resolve(args['server-root']) : undefined,
   compareRoot: args['compare-root'] ? resolve(args['compare-root']) : undefined,
+  serverEnv: Object.fromEntries(
+    (args['server-env'] ?? []).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--server-env takes KEY=VALUE, got "${pair}"`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  ) as Record<string, string>,
 };
 
 export type BenchConfig = typeof config;

@@ -1,6 +1,6 @@
 // Press → every subscriber latency of live calls (DESIGN §7). Run from the repository root:
 //   npx tsx bench/calls/run.ts [--subscribers 1000] [--phones 200] [--burst 50] [--reconnect-storm]
-//                              [--compare-root DIR] [--profile]
+//                              [--compare-root DIR] [--profile] [--server-env KEY=VALUE ...]
 // Starts the simulator and the server as child processes on temp directories, sets the server up over
 // its API, connects the subscribers (worker threads), presses, and prints a table (README.md).
 // Exit code 0: every delivery arrived; 2: something was lost, doubled or failed; 1: the bench broke.

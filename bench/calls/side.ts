@@ -70,7 +70,7 @@ async function measureSide(
   if (simStarted) started.push(simStarted.child);
   const simUrl = cfg.simUrl ?? (simStarted?.url as string);
   // The budget's default, for --keep-budget (stack.ts switches it off: the bench's crowd is one address).
-  const env: Record<string, string> = cfg.keepBudget ? { ANONYMOUS_RATE: '30' } : {};
+  const env: Record<string, string> = { ...(cfg.keepBudget ? { ANONYMOUS_RATE: '30' } : {}), ...cfg.serverEnv };
 
   let own: OwnServer | null = null;
   let serverUrl = cfg.serverUrl ?? '';

@@ -87,7 +87,8 @@ function startChild(
 ): Child {
   const proc = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
     cwd: options.cwd ?? ROOT,
-    env: { ...process.env, ...env },
+    // An empty value removes the variable (bench/memory/idle.ts --env MALLOC_TRIM_THRESHOLD_= measures without).
+    env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([key]) => env[key] !== '')),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (proc.pid === undefined) throw new Error(`${name}: could not start`);
@@ -221,6 +222,8 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       WS_MAX_CONNECTIONS_PER_ADDRESS: '0',
       ANONYMOUS_RATE: '0',
+      // As every launcher of the server sets it (npm start, Dockerfile, systemd unit; ADR 0027).
+      MALLOC_TRIM_THRESHOLD_: '131072',
       ...env,
     },
     {
