@@ -22,17 +22,48 @@ export interface CallView extends CallRow {
 
 const ids = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
 
-function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
-  return new Map(rows.map((r) => [r.id, r]));
+/**
+ * The related records already read, by id: a caller that views the calls of one system again and again
+ * (the escalation engine's looks, engine.ts) keeps them for a moment and reads only what is new.
+ */
+export interface CallViewKnown {
+  types: Map<number, CallTypeRow>;
+  sources: Map<number, NonNullable<CallView['call_source']>>;
+  sections: Map<number, NonNullable<CallView['section']>>;
+  nodes: Map<number, NonNullable<CallView['system_tree_node']>>;
 }
+export const newCallViewKnown = (): CallViewKnown => ({
+  types: new Map(),
+  sources: new Map(),
+  sections: new Map(),
+  nodes: new Map(),
+});
 
-/** Four statements whatever the number of calls (calls of one system). */
-export async function viewCalls(db: DbOrTx, systemId: number, rows: CallRow[]): Promise<CallView[]> {
+/** Four statements at most whatever the number of calls (calls of one system); none for what `known` holds. */
+export async function viewCalls(
+  db: DbOrTx,
+  systemId: number,
+  rows: CallRow[],
+  known: CallViewKnown = newCallViewKnown(),
+): Promise<CallView[]> {
   if (rows.length === 0) return [];
-  const typeIds = ids(rows.map((r) => r.call_type_id));
-  const sourceIds = ids(rows.map((r) => r.call_source_id));
-  const sectionIds = ids(rows.map((r) => r.section_id));
-  const nodeIds = ids(rows.map((r) => r.system_tree_node_id));
+  const missing = <T>(map: Map<number, T>, values: (number | null)[]) => ids(values).filter((id) => !map.has(id));
+  const typeIds = missing(
+    known.types,
+    rows.map((r) => r.call_type_id),
+  );
+  const sourceIds = missing(
+    known.sources,
+    rows.map((r) => r.call_source_id),
+  );
+  const sectionIds = missing(
+    known.sections,
+    rows.map((r) => r.section_id),
+  );
+  const nodeIds = missing(
+    known.nodes,
+    rows.map((r) => r.system_tree_node_id),
+  );
   const inSystem = (t: { system_id: PgColumn }) => eq(t.system_id, systemId);
   const [types, sources, secs, nodes] = await Promise.all([
     typeIds.length
@@ -70,10 +101,11 @@ export async function viewCalls(db: DbOrTx, systemId: number, rows: CallRow[]): 
           .where(and(inSystem(systemTreeNodes), inArray(systemTreeNodes.id, nodeIds)))
       : [],
   ]);
-  const t = byId(types);
-  const s = byId(sources);
-  const sec = byId(secs);
-  const n = byId(nodes);
+  for (const row of types) known.types.set(row.id, row);
+  for (const row of sources) known.sources.set(row.id, row);
+  for (const row of secs) known.sections.set(row.id, row);
+  for (const row of nodes) known.nodes.set(row.id, row);
+  const { types: t, sources: s, sections: sec, nodes: n } = known;
   return rows.map((r) => ({
     ...r,
     call_type: t.get(r.call_type_id) ?? null,

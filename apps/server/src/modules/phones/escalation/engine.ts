@@ -16,7 +16,7 @@ import { systems } from '../../../db/schema/index';
 import type { Bus } from '../../../events/topics';
 import type { Logger } from '../../../logger';
 import { type CallActionRecord, recordCallActions } from '../../call-log/call-actions.repository';
-import { type CallView, viewCalls } from '../../calls/call-view';
+import { type CallView, type CallViewKnown, newCallViewKnown, viewCalls } from '../../calls/call-view';
 import { type CallRow, callsByIds } from '../../calls/calls.repository';
 import { readAppSettings } from '../phones.repository';
 import {
@@ -252,14 +252,18 @@ export function createEscalationEngine(deps: {
    * reads it once. Who signed in or out is news at once (phonesChanged drops it); a change in app
    * management is seen within the two seconds.
    */
-  const routings = new Map<number, { at: number; routing: Promise<SystemRouting>; known: RoutedKnown }>();
+  const routings = new Map<
+    number,
+    { at: number; routing: Promise<SystemRouting>; known: RoutedKnown; viewed: CallViewKnown }
+  >();
   offs.push(bus.on('phonesChanged', () => routings.clear()));
   function routingOf(systemId: number, now: Date) {
     const cached = routings.get(systemId);
     if (cached && now.getTime() - cached.at < ROUTING_TTL_MS) return cached;
     const routing = loadRouting(db, systemId, now);
-    // The call types and node paths read for its calls are kept as long (a tree changes by a commit).
-    const entry = { at: now.getTime(), routing, known: newRoutedKnown() };
+    // The call types, node paths and the records a call's view shows are kept as long (they change by
+    // a commit): a look at new calls is then two statements, not eight.
+    const entry = { at: now.getTime(), routing, known: newRoutedKnown(), viewed: newCallViewKnown() };
     routings.set(systemId, entry);
     routing.catch(() => routings.delete(systemId));
     return entry;
@@ -335,7 +339,7 @@ export function createEscalationEngine(deps: {
     const [routing, routed, views] = await Promise.all([
       cached.routing,
       routedCalls(db, systemId, fresh, cached.known),
-      deps.onDecided ? viewCalls(db, systemId, fresh) : ([] as CallView[]),
+      deps.onDecided ? viewCalls(db, systemId, fresh, cached.viewed) : ([] as CallView[]),
     ]);
     const clock = wallClockInZone(now, routing.timeZone);
     const starts = fresh.map((call) => {
