@@ -25,7 +25,16 @@ type Lane = <T>(work: () => Promise<T>) => Promise<T>;
  * still comes after its acknowledgement is stored. The escalation engine reads the confirmations from
  * the rows when it next steps the call (engine.ts withConfirmations).
  */
-export function createAcknowledgements(deps: { db: DbOrTx; first?: Lane | undefined }) {
+export function createAcknowledgements(deps: {
+  db: DbOrTx;
+  first?: Lane | undefined;
+  /**
+   * When these calls' starts are written, if this instance's engine told them before writing them (ADR
+   * 0032's write-behind): the acknowledgement waits for its delivery rows instead of missing them and
+   * being tried again on a timer (which, behind a burst, was most acknowledgements several times over).
+   */
+  written?: ((systemId: number, callIds: readonly number[]) => Promise<void> | null) | undefined;
+}) {
   const lane: Lane = deps.first ?? ((work) => work());
   let waiting: Acknowledgement[] = [];
   let next: Promise<void> | null = null;
@@ -59,6 +68,8 @@ export function createAcknowledgements(deps: { db: DbOrTx; first?: Lane | undefi
 
   function add(ack: Acknowledgement): Promise<void> {
     if (!ack.callIds.length) return Promise.resolve();
+    const unwritten = deps.written?.(ack.systemId, ack.callIds);
+    if (unwritten) return unwritten.then(() => add(ack));
     waiting.push(ack);
     if (!next) {
       next = running.then(() => {

@@ -23,7 +23,11 @@ type SignedIn = PhoneIdentity & { user: NonNullable<PhoneIdentity['user']> };
 /** What a phone does with a call (issue 13): the escalation's events, and the trail's other steps. */
 export function createPhoneActions(deps: { db: Db; engine: EscalationEngine; first?: Lane | undefined }) {
   const { db, engine } = deps;
-  const acknowledgements = createAcknowledgements({ db, first: deps.first });
+  const acknowledgements = createAcknowledgements({
+    db,
+    first: deps.first,
+    written: (systemId, callIds) => engine.written(systemId, callIds),
+  });
 
   async function callOf(phone: SignedIn, callId: number): Promise<PhoneCallView> {
     const call = await phoneCallOf(db, phone.client.system_id, phone.user.id, callId);

@@ -22,6 +22,7 @@ import { readAppSettings } from '../phones.repository';
 import {
   appUserNames,
   callsWithoutEscalation,
+  closedAmong,
   closedButRunning,
   confirmedUsers,
   type EscalationRow,
@@ -136,18 +137,63 @@ export function createEscalationEngine(deps: {
     });
     return next;
   }
-  /** Calls decided and told whose rows are not written yet, and closed calls whose step is queued. */
-  const unwritten = new Map<number, { starting: Set<number>; closing: Set<number> }>();
-  const unwrittenOf = (systemId: number) => {
-    let entry = unwritten.get(systemId);
-    if (!entry) {
-      entry = { starting: new Set(), closing: new Set() };
-      unwritten.set(systemId, entry);
+  /**
+   * What the looks decided and the writes have not done yet, per system: starts (told, no row yet) and
+   * closings (told, row not yet done). One drain on the write chain takes all that is waiting at its
+   * start — behind a burst, the looks of several seconds make one transaction, not one each.
+   */
+  interface Backlog {
+    starts: Start[];
+    closes: Set<number>;
+    /** Call ids of the starts, until their drain has run (written, or failed and to be looked at again). */
+    starting: Set<number>;
+    closing: Set<number>;
+    /** Resolves when the drain that takes the waiting starts has run (acknowledgements wait for it). */
+    drained: Promise<void> | null;
+  }
+  const backlogs = new Map<number, Backlog>();
+  const backlogOf = (systemId: number): Backlog => {
+    let b = backlogs.get(systemId);
+    if (!b) {
+      b = { starts: [], closes: new Set(), starting: new Set(), closing: new Set(), drained: null };
+      backlogs.set(systemId, b);
     }
-    return entry;
+    return b;
   };
-  /** Systems where a look saw a call leave before its row was written: looked at again after the writes. */
-  const recheck = new Set<number>();
+
+  /** Writes what the looks decided: the starts (rows, deliveries, trail), then the closings. */
+  function drainLater(systemId: number, b: Backlog) {
+    if (b.drained) return;
+    b.drained = behind(systemId, async () => {
+      const starts = b.starts;
+      const closes = [...b.closes];
+      b.starts = [];
+      b.closes = new Set();
+      b.drained = null;
+      if (closed) {
+        // Shutting down: what is not written is decided again after the restart (no row, no trail yet).
+        for (const s of starts) b.starting.delete(s.call.id);
+        for (const id of closes) b.closing.delete(id);
+        return;
+      }
+      try {
+        const started = newTouched();
+        if (starts.length) await write(systemId, starts, started);
+        await tell(systemId, started);
+      } finally {
+        for (const s of starts) b.starting.delete(s.call.id);
+      }
+      try {
+        const ended = newTouched();
+        if (closes.length) await step(systemId, closes, () => ({ kind: 'closed' }), ended);
+        await tell(systemId, ended);
+      } finally {
+        for (const id of closes) b.closing.delete(id);
+      }
+      await scheduleNext(systemId);
+    });
+    b.drained.catch(failed(systemId));
+  }
 
   const failed = (systemId: number) => (error: unknown) => {
     log.error({ err: error, systemId }, 'phone escalation failed: tried again on the next change or poll');
@@ -297,41 +343,32 @@ export function createEscalationEngine(deps: {
     active.add(systemId);
     const now = new Date();
     const [fresh, ended] = await Promise.all([callsWithoutEscalation(db, systemId), closedButRunning(db, systemId)]);
-    const { starting, closing } = unwrittenOf(systemId);
+    const b = backlogOf(systemId);
     const open = new Set(fresh.map((c) => c.id));
-    // A call told but not written that is no longer open without a row closed meanwhile (or its row has
-    // just been written): the look after the writes finds it among the closed ones.
-    if ([...starting].some((id) => !open.has(id))) recheck.add(systemId);
-    const newCalls = fresh.filter((c) => !starting.has(c.id));
-    const closedNow = ended.filter((c) => !closing.has(c.call_id));
-    const toClose = closedNow.map((c) => c.call_id);
+    // A call told but not written that is no longer open without a row has closed (or its row has just
+    // been written, and it may be open): which of them closed, and when, is one statement.
+    const vanished = [...b.starting].filter((id) => !open.has(id) && !b.closing.has(id));
+    const closedUnwritten = vanished.length ? await closedAmong(db, systemId, vanished) : [];
+    const newCalls = fresh.filter((c) => !b.starting.has(c.id));
+    const closedNow = [...ended, ...closedUnwritten].filter((c) => !b.closing.has(c.call_id));
     // New calls are decided and told to the phones now; their rows and the closed ones' steps come after.
     const starts = newCalls.length ? await decide(systemId, newCalls, now) : [];
-    for (const s of starts) starting.add(s.call.id);
-    for (const id of toClose) closing.add(id);
-    // A closed call leaves the phones now too; the closing of its escalation is written behind.
+    for (const s of starts) {
+      b.starting.add(s.call.id);
+      b.starts.push(s);
+    }
+    for (const { call_id } of closedNow) {
+      b.closing.add(call_id);
+      b.closes.add(call_id);
+    }
+    // A closed call leaves the phones now too; the closing of its escalation is written behind (after the
+    // start of a call that had none yet: the drain writes starts first).
     if (closedNow.length) deps.onClosed?.(systemId, closedNow);
-    void behind(systemId, async () => {
-      try {
-        const started = newTouched();
-        if (starts.length) await write(systemId, starts, now, started);
-        await tell(systemId, started);
-      } finally {
-        for (const s of starts) starting.delete(s.call.id);
-      }
-      try {
-        const closed = newTouched();
-        if (toClose.length) await step(systemId, toClose, () => ({ kind: 'closed' }), closed);
-        await tell(systemId, closed);
-      } finally {
-        for (const id of toClose) closing.delete(id);
-      }
-      if (recheck.delete(systemId)) queueSync(systemId);
-      await scheduleNext(systemId);
-    }).catch(failed(systemId));
+    if (starts.length || closedNow.length) drainLater(systemId, b);
+    else void behind(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
   }
 
-  type Start = { call: CallRow; tiers: Tier[]; first: ReturnType<typeof startEscalation> };
+  type Start = { call: CallRow; tiers: Tier[]; first: ReturnType<typeof startEscalation>; at: Date };
 
   /** Routes new calls and tells this instance's phones at once (onDecided), before anything is written. */
   async function decide(systemId: number, fresh: CallRow[], now: Date): Promise<Start[]> {
@@ -348,7 +385,7 @@ export function createEscalationEngine(deps: {
       const first = startEscalation(call.opened_at.getTime(), target?.urgency ?? 'Normal', routes.tiers, now.getTime());
       // A presence rings nobody (ADR 0031): its row says so, so it is not looked at again.
       if (routes.notes.some((n) => n.kind === 'presence')) first.state.done = true;
-      return { call, tiers: [...routes.tiers], first };
+      return { call, tiers: [...routes.tiers], first, at: now };
     });
     deps.onDecided?.(
       systemId,
@@ -365,8 +402,13 @@ export function createEscalationEngine(deps: {
     return starts;
   }
 
-  /** Writes decided starts: whichever instance inserts a call's row first started it, only it sends. */
-  async function write(systemId: number, starts: readonly Start[], now: Date, touched: Touched) {
+  /**
+   * Writes decided starts: whichever instance inserts a call's row first started it, only it sends. Each
+   * call's due time counts from its own decision; the trail and the deliveries of one drain carry the
+   * earliest decision's time (the phones were told then).
+   */
+  async function write(systemId: number, starts: readonly Start[], touched: Touched) {
+    const now = new Date(Math.min(...starts.map((s) => s.at.getTime())));
     await db.transaction(async (tx) => {
       // The timeouts are read now, not with the routing: a changed setting counts from the next call on.
       const timeouts = await timeoutsNow(tx);
@@ -377,7 +419,7 @@ export function createEscalationEngine(deps: {
           call_id: s.call.id,
           state: s.first.state,
           tiers: s.tiers,
-          due_at: dueOf(s.first.state, s.tiers, timeouts, now.getTime()),
+          due_at: dueOf(s.first.state, s.tiers, timeouts, s.at.getTime()),
         })),
       );
       const steps = starts
@@ -557,6 +599,19 @@ export function createEscalationEngine(deps: {
       await tell(systemId, touched);
       void behind(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
       return refusals;
+    },
+
+    /**
+     * Resolves once these calls' starts decided on this instance are written (an acknowledgement that
+     * came before its delivery row waits for it, acknowledgements.ts); null when none is waiting here.
+     */
+    written(systemId: number, callIds: readonly number[]): Promise<void> | null {
+      const b = backlogs.get(systemId);
+      if (!b || !callIds.some((id) => b.starting.has(id))) return null;
+      return (b.drained ?? writes.get(systemId) ?? Promise.resolve()).then(
+        () => undefined,
+        () => undefined,
+      );
     },
 
     /** Whether the system had a paired phone at the engine's last look (its calls are routed then). */

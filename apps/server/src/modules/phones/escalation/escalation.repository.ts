@@ -57,6 +57,18 @@ export async function closedButRunning(
     );
 }
 
+/** Which of these calls have closed, and when (calls told to the phones whose rows are not written yet). */
+export function closedAmong(
+  db: DbOrTx,
+  systemId: number,
+  callIds: readonly number[],
+): Promise<{ call_id: number; closed_at: Date | null }[]> {
+  return db
+    .select({ call_id: calls.id, closed_at: calls.closed_at })
+    .from(calls)
+    .where(and(eq(calls.system_id, systemId), inArray(calls.id, [...callIds]), eq(calls.is_closed, true)));
+}
+
 /** Inserts new escalations; returns the call ids this caller started (another instance may have won). */
 export async function insertEscalations(
   db: DbOrTx,
