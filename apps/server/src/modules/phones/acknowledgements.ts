@@ -12,6 +12,10 @@ export interface Acknowledgement {
   retries?: number;
 }
 
+/** How long an acknowledgement waits for this instance's engine to write the rows it told (write-behind). */
+const WAIT_FOR_WRITE_MS = 1_000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 /** Waits before trying an acknowledgement again whose delivery row was not there: 0.5, 1, 2, 4, 8 s. */
 const RETRY_UNMATCHED_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
@@ -68,8 +72,11 @@ export function createAcknowledgements(deps: {
 
   function add(ack: Acknowledgement): Promise<void> {
     if (!ack.callIds.length) return Promise.resolve();
-    const unwritten = deps.written?.(ack.systemId, ack.callIds);
-    if (unwritten) return unwritten.then(() => add(ack));
+    const unwritten = ack.retries === undefined ? deps.written?.(ack.systemId, ack.callIds) : null;
+    // Waited for a moment at most: behind a burst the writes lag, and a phone's request must not hang
+    // for them; after it, the acknowledgement takes the timed retries like one that overtook another
+    // instance's rows.
+    if (unwritten) return Promise.race([unwritten, delay(WAIT_FOR_WRITE_MS)]).then(() => add({ ...ack, retries: 0 }));
     waiting.push(ack);
     if (!next) {
       next = running.then(() => {
