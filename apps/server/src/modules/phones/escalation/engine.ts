@@ -207,6 +207,7 @@ export function createEscalationEngine(deps: {
       // the displays' feed) must get in between (one drain of a burst with 200 phones was thousands of
       // rows, and the walls waited seconds for it: bench/calls, 1,000 displays + 200 phones). The phones of
       // other instances are told once per drain (this instance's were told at the look).
+      // Whatever fails is let go (no row, or the row still running): the next look finds it again.
       try {
         const started = newTouched();
         for (const part of inParts(starts, (s) => 1 + sentCount(s.first.actions), MAX_ROWS_PER_WRITE)) {
@@ -215,10 +216,6 @@ export function createEscalationEngine(deps: {
           await turn();
         }
         await tell(systemId, started);
-      } finally {
-        for (const s of starts) b.starting.delete(s.call.id);
-      }
-      try {
         const ended = newTouched();
         for (const part of inParts(closes, () => 1, MAX_CLOSINGS_PER_WRITE)) {
           await step(systemId, part, () => ({ kind: 'closed' }), ended);
@@ -226,6 +223,7 @@ export function createEscalationEngine(deps: {
         }
         await tell(systemId, ended);
       } finally {
+        for (const s of starts) b.starting.delete(s.call.id);
         for (const id of closes) b.closing.delete(id);
       }
       await scheduleNext(systemId);
@@ -236,6 +234,10 @@ export function createEscalationEngine(deps: {
   const failed = (systemId: number) => (error: unknown) => {
     log.error({ err: error, systemId }, 'phone escalation failed: tried again on the next change or poll');
     schedule(systemId, POLL_MS);
+    // A look too: calls decided but not written (the database was away) are decided and written again.
+    setTimeout(() => {
+      if (!closed) queueSync(systemId);
+    }, POLL_MS).unref();
   };
 
   async function timeoutsNow(tx: DbOrTx): Promise<EscalationTimeouts> {
