@@ -73,10 +73,15 @@ export function createAcknowledgements(deps: {
   function add(ack: Acknowledgement): Promise<void> {
     if (!ack.callIds.length) return Promise.resolve();
     const unwritten = ack.retries === undefined ? deps.written?.(ack.systemId, ack.callIds) : null;
-    // Waited for a moment at most: behind a burst the writes lag, and a phone's request must not hang
-    // for them; after it, the acknowledgement takes the timed retries like one that overtook another
-    // instance's rows.
-    if (unwritten) return Promise.race([unwritten, delay(WAIT_FOR_WRITE_MS)]).then(() => add({ ...ack, retries: 0 }));
+    if (unwritten) {
+      // Stored once the rows are written, however long that takes; the phone is answered then, or after a
+      // second at most: behind a burst the writes lag, and a phone's request must not hang for them. (Timed
+      // retries instead made the lag worse: each was statements again, most of them too early.) Answered
+      // early, an acknowledgement lost with the process is made good by the resend it then gets.
+      const stored = unwritten.then(() => add({ ...ack, retries: 0 }));
+      stored.catch(() => undefined);
+      return Promise.race([stored, delay(WAIT_FOR_WRITE_MS)]);
+    }
     waiting.push(ack);
     if (!next) {
       next = running.then(() => {
