@@ -66,8 +66,8 @@ const ROUTING_TTL_MS = 2_000;
 const PAIRED_TTL_MS = 5_000;
 const S = 1_000;
 /** Delivery rows (and calls) one write transaction of a drain carries at most, and closings per step. */
-const MAX_ROWS_PER_WRITE = 1_000;
-const MAX_CLOSINGS_PER_WRITE = 20;
+const MAX_ROWS_PER_WRITE = 400;
+const MAX_CLOSINGS_PER_WRITE = 10;
 
 /** Items in consecutive parts whose weights add up to at most `max` (an item heavier alone is a part). */
 function inParts<T>(items: readonly T[], weight: (item: T) => number, max: number): T[][] {
@@ -202,26 +202,26 @@ export function createEscalationEngine(deps: {
         for (const id of closes) b.closing.delete(id);
         return;
       }
-      // In transactions of at most a thousand delivery rows, with a turn of the event loop between them: on the
+      // In transactions of at most 400 delivery rows, each told, with a turn of the event loop between them: on the
       // embedded database a transaction holds the one connection, and the calls' own statements (ingest,
       // the displays' feed) must get in between (one drain of a burst with 200 phones was thousands of
-      // rows, and the walls waited seconds for it: bench/calls, 1,000 displays + 200 phones). The phones of
-      // other instances are told once per drain (this instance's were told at the look).
+      // rows, and the walls waited seconds for it: bench/calls, 1,000 displays + 200 phones). Each part is
+      // told at once: the feed's provisional rows wait for their stored rows at most 10 s.
       // Whatever fails is let go (no row, or the row still running): the next look finds it again.
       try {
-        const started = newTouched();
         for (const part of inParts(starts, (s) => 1 + sentCount(s.first.actions), MAX_ROWS_PER_WRITE)) {
+          const started = newTouched();
           await write(systemId, part, started);
           for (const s of part) b.starting.delete(s.call.id);
+          await tell(systemId, started);
           await turn();
         }
-        await tell(systemId, started);
-        const ended = newTouched();
         for (const part of inParts(closes, () => 1, MAX_CLOSINGS_PER_WRITE)) {
+          const ended = newTouched();
           await step(systemId, part, () => ({ kind: 'closed' }), ended);
+          await tell(systemId, ended);
           await turn();
         }
-        await tell(systemId, ended);
       } finally {
         for (const s of starts) b.starting.delete(s.call.id);
         for (const id of closes) b.closing.delete(id);
