@@ -12,10 +12,6 @@ export interface Acknowledgement {
   retries?: number;
 }
 
-/** How long an acknowledgement waits for this instance's engine to write the rows it told (write-behind). */
-const WAIT_FOR_WRITE_MS = 1_000;
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
 /** Waits before trying an acknowledgement again whose delivery row was not there: 0.5, 1, 2, 4, 8 s. */
 const RETRY_UNMATCHED_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
@@ -72,16 +68,8 @@ export function createAcknowledgements(deps: {
 
   function add(ack: Acknowledgement): Promise<void> {
     if (!ack.callIds.length) return Promise.resolve();
-    const unwritten = ack.retries === undefined ? deps.written?.(ack.systemId, ack.callIds) : null;
-    if (unwritten) {
-      // Stored once the rows are written, however long that takes; the phone is answered then, or after a
-      // second at most: behind a burst the writes lag, and a phone's request must not hang for them. (Timed
-      // retries instead made the lag worse: each was statements again, most of them too early.) Answered
-      // early, an acknowledgement lost with the process is made good by the resend it then gets.
-      const stored = unwritten.then(() => add({ ...ack, retries: 0 }));
-      stored.catch(() => undefined);
-      return Promise.race([stored, delay(WAIT_FOR_WRITE_MS)]);
-    }
+    const unwritten = deps.written?.(ack.systemId, ack.callIds);
+    if (unwritten) return unwritten.then(() => add(ack));
     waiting.push(ack);
     if (!next) {
       next = running.then(() => {
