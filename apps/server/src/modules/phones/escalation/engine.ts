@@ -65,32 +65,6 @@ const SWEEP_EVERY_MS = 60_000;
 const ROUTING_TTL_MS = 2_000;
 const PAIRED_TTL_MS = 5_000;
 const S = 1_000;
-/** Delivery rows (and calls) one write transaction of a drain carries at most, and closings per step. */
-const MAX_ROWS_PER_WRITE = 400;
-const MAX_CLOSINGS_PER_WRITE = 10;
-
-/** Items in consecutive parts whose weights add up to at most `max` (an item heavier alone is a part). */
-function inParts<T>(items: readonly T[], weight: (item: T) => number, max: number): T[][] {
-  const parts: T[][] = [];
-  let part: T[] = [];
-  let load = 0;
-  for (const item of items) {
-    const w = weight(item);
-    if (part.length && load + w > max) {
-      parts.push(part);
-      part = [];
-      load = 0;
-    }
-    part.push(item);
-    load += w;
-  }
-  if (part.length) parts.push(part);
-  return parts;
-}
-const sentCount = (actions: readonly EscalationAction[]) =>
-  actions.reduce((n, a) => n + (a.kind === 'send' ? a.user_ids.length : 0), 0);
-/** One turn of the event loop: what arrived meanwhile (a configurator event) is read first. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The escalation engine (issue 13, ADR 0031/0032): for each open call, who gets it now, and what happens
@@ -202,26 +176,17 @@ export function createEscalationEngine(deps: {
         for (const id of closes) b.closing.delete(id);
         return;
       }
-      // In transactions of at most 400 delivery rows, each told, with a turn of the event loop between them: on the
-      // embedded database a transaction holds the one connection, and the calls' own statements (ingest,
-      // the displays' feed) must get in between (one drain of a burst with 200 phones was thousands of
-      // rows, and the walls waited seconds for it: bench/calls, 1,000 displays + 200 phones). Each part is
-      // told at once: the feed's provisional rows wait for their stored rows at most 10 s.
-      // Whatever fails is let go (no row, or the row still running): the next look finds it again.
+      // Whatever fails is let go (no row, or the row still running): the next look finds it again. (Writing
+      // a drain in parts of a few hundred rows, each told, was tried: it stalled the walls for seconds in
+      // bursts — ADR 0032.)
       try {
-        for (const part of inParts(starts, (s) => 1 + sentCount(s.first.actions), MAX_ROWS_PER_WRITE)) {
-          const started = newTouched();
-          await write(systemId, part, started);
-          for (const s of part) b.starting.delete(s.call.id);
-          await tell(systemId, started);
-          await turn();
-        }
-        for (const part of inParts(closes, () => 1, MAX_CLOSINGS_PER_WRITE)) {
-          const ended = newTouched();
-          await step(systemId, part, () => ({ kind: 'closed' }), ended);
-          await tell(systemId, ended);
-          await turn();
-        }
+        const started = newTouched();
+        if (starts.length) await write(systemId, starts, started);
+        for (const s of starts) b.starting.delete(s.call.id);
+        await tell(systemId, started);
+        const ended = newTouched();
+        if (closes.length) await step(systemId, closes, () => ({ kind: 'closed' }), ended);
+        await tell(systemId, ended);
       } finally {
         for (const s of starts) b.starting.delete(s.call.id);
         for (const id of closes) b.closing.delete(id);
