@@ -16,6 +16,37 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
+/**
+ * Starts `script` under the supervisor with the release launcher (1.5 s trial, 1 s to die); returns what
+ * the supervisor logged and a reader of the script's journal (one line per start).
+ */
+async function supervise(dir: string, base: string, releases: string, script: string, journal: string) {
+  const log: string[] = [];
+  const launcher = createReleaseLauncher({
+    baseDir: base,
+    env: { RELEASES_DIR: releases, DATA_DIR: join(dir, 'data'), PORT: String(await freePort()) },
+    log: (line) => log.push(line),
+    timeoutMs: 1_500,
+    killAfterMs: 1_000,
+  });
+  const supervisor = createSupervisor({ log: (line) => log.push(line), exit: () => {}, firstPauseMs: 600_000 });
+  supervisors.push(supervisor);
+  supervisor.start('server', ['-e', script], {
+    restartOn: [EXIT_RESTART],
+    launchWith: launcher.plan,
+    onSpawn: launcher.watch,
+    onExit: launcher.onExit,
+  });
+  const read = () => {
+    try {
+      return readFileSync(journal, 'utf8').trim().split('\n');
+    } catch {
+      return [];
+    }
+  };
+  return { log, read };
+}
+
 describe('an update on trial', () => {
   it('is stopped and the previous version started again when it is not healthy in time', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wardlight-rollback-'));
@@ -31,29 +62,7 @@ describe('an update on trial', () => {
       require('node:fs').appendFileSync(${JSON.stringify(journal)}, process.cwd() + '\\n');
       setInterval(() => {}, 1000);
     `;
-    const log: string[] = [];
-    const launcher = createReleaseLauncher({
-      baseDir: base,
-      env: { RELEASES_DIR: releases, DATA_DIR: join(dir, 'data'), PORT: String(await freePort()) },
-      log: (line) => log.push(line),
-      timeoutMs: 1_500,
-      killAfterMs: 1_000,
-    });
-    const supervisor = createSupervisor({ log: (line) => log.push(line), exit: () => {}, firstPauseMs: 600_000 });
-    supervisors.push(supervisor);
-    supervisor.start('server', ['-e', script], {
-      restartOn: [EXIT_RESTART],
-      launchWith: launcher.plan,
-      onSpawn: launcher.watch,
-      onExit: launcher.onExit,
-    });
-    const read = () => {
-      try {
-        return readFileSync(journal, 'utf8').trim().split('\n');
-      } catch {
-        return [];
-      }
-    };
+    const { log, read } = await supervise(dir, base, releases, script, journal);
     await vi.waitFor(() => expect(read()).toEqual([join(releases, '9.9.9'), base]), { timeout: 20_000, interval: 50 });
     const last = JSON.parse(readFileSync(join(releases, 'last.json'), 'utf8'));
     expect(last).toMatchObject({ version: '9.9.9', previous: '1.0.0', state: 'timeout' });
@@ -89,29 +98,7 @@ describe('an update on trial', () => {
         fs.writeFileSync(${JSON.stringify(join(releases, 'trial-migrated.json'))}, JSON.stringify({ version: trial, pending: 1 }));
       setInterval(() => {}, 1000);
     `;
-    const log: string[] = [];
-    const launcher = createReleaseLauncher({
-      baseDir: base,
-      env: { RELEASES_DIR: releases, DATA_DIR: join(dir, 'data'), PORT: String(await freePort()) },
-      log: (line) => log.push(line),
-      timeoutMs: 1_500,
-      killAfterMs: 1_000,
-    });
-    const supervisor = createSupervisor({ log: (line) => log.push(line), exit: () => {}, firstPauseMs: 600_000 });
-    supervisors.push(supervisor);
-    supervisor.start('server', ['-e', script], {
-      restartOn: [EXIT_RESTART],
-      launchWith: launcher.plan,
-      onSpawn: launcher.watch,
-      onExit: launcher.onExit,
-    });
-    const read = () => {
-      try {
-        return readFileSync(journal, 'utf8').trim().split('\n');
-      } catch {
-        return [];
-      }
-    };
+    const { log, read } = await supervise(dir, base, releases, script, journal);
     await vi.waitFor(() => expect(read()).toEqual(['9.9.9', '-']), { timeout: 20_000, interval: 50 });
     // The restore is asked before the previous version starts: it is there by the time that one runs.
     expect(JSON.parse(readFileSync(join(backups, 'restore-pending.json'), 'utf8'))).toMatchObject({

@@ -49,18 +49,35 @@ const view = (id: number): CallView =>
     system_tree_node: null,
   }) as unknown as CallView;
 
-it('sends a decided call at once, and keeps it through a read made before its rows exist', async () => {
+/** A phone feed with one phone of USER subscribed, its first (complete) update in. */
+async function subscribed() {
   const bus = new LocalBus();
   const feeds = createPhoneFeeds({ db: database.db, bus, log: createLogger('silent') });
   const updates: PhoneCallsUpdate[] = [];
   let arrived: () => void = () => {};
+  /** The next update to arrive. */
   const next = () => new Promise<void>((resolve) => (arrived = resolve));
-  let first = next();
+  const first = next();
   const off = feeds.subscribe(SYSTEM, USER, (update) => {
     updates.push(update);
     arrived();
   });
   await first;
+  return { bus, feeds, updates, next, off };
+}
+
+/** Another phone of USER joins; resolves with its first update in `into`. */
+function joined(feeds: ReturnType<typeof createPhoneFeeds>, into: PhoneCallsUpdate[]) {
+  return new Promise<void>((resolve) => {
+    feeds.subscribe(SYSTEM, USER, (update) => {
+      into.push(update);
+      resolve();
+    });
+  });
+}
+
+it('sends a decided call at once, and keeps it through a read made before its rows exist', async () => {
+  const { bus, feeds, updates, next, off } = await subscribed();
   expect(updates).toEqual([{ calls: [], removed: [], complete: true }]);
 
   const state = {
@@ -72,7 +89,7 @@ it('sends a decided call at once, and keeps it through a read made before its ro
     accepted: null,
     done: false,
   };
-  first = next();
+  const first = next();
   feeds.provisional(
     SYSTEM,
     [{ system_id: SYSTEM, call_id: 41, state, tiers: [], due_at: null, updated_at: new Date() } as never],
@@ -85,12 +102,7 @@ it('sends a decided call at once, and keeps it through a read made before its ro
   // that joins after it is served once that read is done (rounds do not overlap): its list still holds 41.
   await bus.publish('phoneCalls', { system_id: SYSTEM, user_ids: null, call_ids: null });
   const later: PhoneCallsUpdate[] = [];
-  await new Promise<void>((resolve) => {
-    feeds.subscribe(SYSTEM, USER, (update) => {
-      later.push(update);
-      resolve();
-    });
-  });
+  await joined(feeds, later);
   expect(later[0]).toMatchObject({ complete: true, calls: [{ id: 41, state: 'ringing' }] });
   expect(updates.flatMap((u) => u.removed)).toEqual([]);
   off();
@@ -98,18 +110,9 @@ it('sends a decided call at once, and keeps it through a read made before its ro
 });
 
 it('closes a call on the phones when the engine finds it closed, through reads made before the closing is written', async () => {
-  const bus = new LocalBus();
-  const feeds = createPhoneFeeds({ db: database.db, bus, log: createLogger('silent') });
   const call42 = view(42);
-  const updates: PhoneCallsUpdate[] = [];
-  let arrived: () => void = () => {};
-  const next = () => new Promise<void>((resolve) => (arrived = resolve));
-  let waiting = next();
-  const off = feeds.subscribe(SYSTEM, USER, (update) => {
-    updates.push(update);
-    arrived();
-  });
-  await waiting;
+  const { bus, feeds, updates, next, off } = await subscribed();
+  let waiting: Promise<void>;
   const state = {
     urgency: 'Normal',
     opened_at: Date.now(),
@@ -158,12 +161,7 @@ it('closes a call on the phones when the engine finds it closed, through reads m
   const before = updates.length;
   await bus.publish('phoneCalls', { system_id: SYSTEM, user_ids: null, call_ids: null });
   const later: PhoneCallsUpdate[] = [];
-  await new Promise<void>((resolve) => {
-    feeds.subscribe(SYSTEM, USER, (update) => {
-      later.push(update);
-      resolve();
-    });
-  });
+  await joined(feeds, later);
   expect(later[0]).toMatchObject({ complete: true, calls: [{ id: 42, state: 'closed' }] });
   expect(updates.slice(before)).toEqual([]);
 
@@ -173,12 +171,7 @@ it('closes a call on the phones when the engine finds it closed, through reads m
     .where(eq(callEscalations.call_id, 42));
   const settled: PhoneCallsUpdate[] = [];
   await bus.publish('phoneCalls', { system_id: SYSTEM, user_ids: null, call_ids: null });
-  await new Promise<void>((resolve) => {
-    feeds.subscribe(SYSTEM, USER, (update) => {
-      settled.push(update);
-      resolve();
-    });
-  });
+  await joined(feeds, settled);
   expect(settled[0]).toMatchObject({ complete: true, calls: [{ id: 42, state: 'closed' }] });
   expect(updates.slice(before)).toEqual([]);
   off();
