@@ -49,6 +49,17 @@ const view = (id: number): CallView =>
     system_tree_node: null,
   }) as unknown as CallView;
 
+/** An escalation that rings USER's phone, as the engine starts it. */
+const ringing = () => ({
+  urgency: 'Normal',
+  opened_at: Date.now(),
+  tier: 0,
+  deliveries: [{ user_id: USER, sent_at: Date.now(), confirmed_at: null, resends: 0 }],
+  rejected_by: [],
+  accepted: null,
+  done: false,
+});
+
 /** A phone feed with one phone of USER subscribed, its first (complete) update in. */
 async function subscribed() {
   const bus = new LocalBus();
@@ -80,15 +91,7 @@ it('sends a decided call at once, and keeps it through a read made before its ro
   const { bus, feeds, updates, next, off } = await subscribed();
   expect(updates).toEqual([{ calls: [], removed: [], complete: true }]);
 
-  const state = {
-    urgency: 'Normal',
-    opened_at: Date.now(),
-    tier: 0,
-    deliveries: [{ user_id: USER, sent_at: Date.now(), confirmed_at: null, resends: 0 }],
-    rejected_by: [],
-    accepted: null,
-    done: false,
-  };
+  const state = ringing();
   const first = next();
   feeds.provisional(
     SYSTEM,
@@ -113,15 +116,7 @@ it('closes a call on the phones when the engine finds it closed, through reads m
   const call42 = view(42);
   const { bus, feeds, updates, next, off } = await subscribed();
   let waiting: Promise<void>;
-  const state = {
-    urgency: 'Normal',
-    opened_at: Date.now(),
-    tier: 0,
-    deliveries: [{ user_id: USER, sent_at: Date.now(), confirmed_at: null, resends: 0 }],
-    rejected_by: [],
-    accepted: null,
-    done: false,
-  };
+  const state = ringing();
   waiting = next();
   feeds.provisional(
     SYSTEM,
