@@ -135,6 +135,7 @@ export async function openDurablePglite(dir: string, options: DurablePgliteOptio
             await client.close();
             if (guard.hasDirtyWal) guard.flushSync('wal-before-data');
           } finally {
+            await guard.release();
             await lock.release();
           }
         })();
