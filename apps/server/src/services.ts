@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import { bindCrud } from './crud/bind';
 import type { Db } from './db/client';
-import type { ConsoleLane } from './db/console-lane';
+import { ConsoleLane } from './db/console-lane';
 import type { Bus } from './events/topics';
 import { watchDatabase } from './health/database-watch';
 import { createHealth, type Health } from './health/health';
@@ -96,6 +96,9 @@ export interface ServiceDeps {
   reports?: { now?: () => Date; retryMs?: number } | undefined;
 }
 
+/** How long call-path work holds the phones' deferrable writes back at most (they must not starve). */
+const BEHIND_MS = 250;
+
 /** Every service of the server, wired once at start; resolvers reach them through the context. */
 export function createServices(deps: ServiceDeps) {
   const { db, bus } = deps;
@@ -125,7 +128,12 @@ export function createServices(deps: ServiceDeps) {
   // Ingest, the link's cursor and the fan-out read never wait behind console requests, and while a call
   // is stored and delivered no console statement starts (ADR 0019).
   const lane = deps.lane;
-  const first = lane ? <T>(work: () => Promise<T>) => lane.first(work) : undefined;
+  // The phones' writes that can wait (the escalation's write-behind, acknowledgements) enter PGlite one at a
+  // time and only while no call is being stored or delivered, or once such work has run for BEHIND_MS: a
+  // burst's delivery rows never queue ahead of the next call (ADR 0032).
+  const later = lane ? new ConsoleLane(1, BEHIND_MS) : null;
+  const first = lane && later ? <T>(work: () => Promise<T>) => lane.first(() => later.first(work)) : undefined;
+  const afterCalls = lane && later ? <T>(work: () => Promise<T>) => lane.first(() => later.run(work)) : undefined;
   // Database faults are told to the instance's health, and what waited for the database resumes (ADR 0023).
   const databaseWatch = watchDatabase({ probe: () => callPath.execute(sql`select 1`), health, log: deps.log });
   const offBusState = bus.onState((state) => databaseWatch.listener(state));
@@ -184,10 +192,11 @@ export function createServices(deps: ServiceDeps) {
     bus,
     log: deps.log,
     first,
+    later: afterCalls,
     onDecided: (systemId, rows, views) => phoneFeeds.provisional(systemId, rows, views),
     onClosed: (systemId, closed) => phoneFeeds.provisionalClose(systemId, closed),
   });
-  const phoneActions = createPhoneActions({ db: callPath, engine: escalation, first });
+  const phoneActions = createPhoneActions({ db: callPath, engine: escalation, first: afterCalls });
   const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {
     const [current, state] = await Promise.all([license.current(), settings.appState()]);
     return {

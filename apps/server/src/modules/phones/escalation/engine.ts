@@ -80,6 +80,8 @@ export function createEscalationEngine(deps: {
   log: Logger;
   /** The call path's lane (ADR 0019): the phones' work never waits behind console statements. */
   first?: Lane | undefined;
+  /** The lane of the writes (write-behind, steps): after the calls being stored and delivered. */
+  later?: Lane | undefined;
   pollMs?: number;
   /**
    * New calls as decided, before their rows are written: this instance's phones hear of them without
@@ -91,6 +93,7 @@ export function createEscalationEngine(deps: {
 }) {
   const { db, bus, log } = deps;
   const lane: Lane = deps.first ?? ((work) => work());
+  const writeLane: Lane = deps.later ?? lane;
   const chains = new Map<number, Promise<void>>();
   const timers = new Map<number, NodeJS.Timeout>();
   const offs: Array<() => void> = [];
@@ -118,14 +121,16 @@ export function createEscalationEngine(deps: {
    * phones from memory, then queues what it did here and goes on. Writes run one at a time, each after
    * the look that was running when it was queued, so a ring waits for the reads of the look before it,
    * not for the rows, trail and closings of the calls before it. A user's action and the due steps run
-   * here too: they need the rows written.
+   * here too: they need the rows written. Each write enters the database by the later lane (`deps.later`):
+   * on the embedded database, after the calls being stored and delivered, so a burst's delivery rows never
+   * queue ahead of the next call.
    */
   const writes = new Map<number, Promise<void>>();
   function behind<T>(systemId: number, work: () => Promise<T>): Promise<T> {
     const previous = writes.get(systemId) ?? Promise.resolve();
     const next = previous.then(async () => {
       await chains.get(systemId);
-      return lane(work);
+      return work();
     });
     const settled = next.then(
       () => undefined,
@@ -181,17 +186,17 @@ export function createEscalationEngine(deps: {
       // bursts — ADR 0032.)
       try {
         const started = newTouched();
-        if (starts.length) await write(systemId, starts, started);
+        if (starts.length) await writeLane(() => write(systemId, starts, started));
         for (const s of starts) b.starting.delete(s.call.id);
         await tell(systemId, started);
         const ended = newTouched();
-        if (closes.length) await step(systemId, closes, () => ({ kind: 'closed' }), ended);
+        if (closes.length) await writeLane(() => step(systemId, closes, () => ({ kind: 'closed' }), ended));
         await tell(systemId, ended);
       } finally {
         for (const s of starts) b.starting.delete(s.call.id);
         for (const id of closes) b.closing.delete(id);
       }
-      await scheduleNext(systemId);
+      await writeLane(() => scheduleNext(systemId));
     });
     b.drained.catch(failed(systemId));
   }
@@ -370,7 +375,7 @@ export function createEscalationEngine(deps: {
     // start of a call that had none yet: the drain writes starts first).
     if (closedNow.length) deps.onClosed?.(systemId, closedNow);
     if (starts.length || closedNow.length) drainLater(systemId, b);
-    else void behind(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
+    else void behind(systemId, () => writeLane(() => scheduleNext(systemId))).catch(failed(systemId));
   }
 
   type Start = { call: CallRow; tiers: Tier[]; first: ReturnType<typeof startEscalation>; at: Date };
@@ -553,8 +558,8 @@ export function createEscalationEngine(deps: {
       () => {
         timers.delete(systemId);
         void behind(systemId, async () => {
-          await tick(systemId);
-          await scheduleNext(systemId);
+          await writeLane(() => tick(systemId));
+          await writeLane(() => scheduleNext(systemId));
         }).catch(failed(systemId));
       },
       Math.max(0, inMs),
@@ -600,9 +605,10 @@ export function createEscalationEngine(deps: {
     /** A user's accept, reject, release or escalate; the refusals say why not (empty: done). */
     async act(systemId: number, callId: number, event: EscalationEvent): Promise<Refusal[]> {
       const touched = newTouched();
-      const refusals = await behind(systemId, () => step(systemId, [callId], () => event, touched));
+      // A nurse's own action goes first, as the calls do; only the steps the engine takes by itself wait.
+      const refusals = await behind(systemId, () => lane(() => step(systemId, [callId], () => event, touched)));
       await tell(systemId, touched);
-      void behind(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
+      void behind(systemId, () => writeLane(() => scheduleNext(systemId))).catch(failed(systemId));
       return refusals;
     },
 
