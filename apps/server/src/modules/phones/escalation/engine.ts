@@ -352,15 +352,21 @@ export function createEscalationEngine(deps: {
     }
     active.add(systemId);
     const now = new Date();
-    const [fresh, ended] = await Promise.all([callsWithoutEscalation(db, systemId), closedButRunning(db, systemId)]);
     const b = backlogOf(systemId);
-    const open = new Set(fresh.map((c) => c.id));
-    // A call told but not written that is no longer open without a row has closed (or its row has just
-    // been written, and it may be open): which of them closed, and when, is one statement.
-    const vanished = [...b.starting].filter((id) => !open.has(id) && !b.closing.has(id));
-    const closedUnwritten = vanished.length ? await closedAmong(db, systemId, vanished) : [];
+    // Calls told but not written may have closed meanwhile: which of them did, and when, is asked with the
+    // two finds, not after them (behind a burst most looks have some, and a statement after the finds was
+    // one more wait for the database on every ring).
+    const told = [...b.starting];
+    const [fresh, ended, closedUnwritten] = await Promise.all([
+      callsWithoutEscalation(db, systemId),
+      closedButRunning(db, systemId),
+      told.length ? closedAmong(db, systemId, told) : [],
+    ]);
     const newCalls = fresh.filter((c) => !b.starting.has(c.id));
-    const closedNow = [...ended, ...closedUnwritten].filter((c) => !b.closing.has(c.call_id));
+    // A call whose row was written while the finds ran is in both: once is enough.
+    const closedNow = [...new Map([...closedUnwritten, ...ended].map((c) => [c.call_id, c])).values()].filter(
+      (c) => !b.closing.has(c.call_id),
+    );
     // New calls are decided and told to the phones now; their rows and the closed ones' steps come after.
     const starts = newCalls.length ? await decide(systemId, newCalls, now) : [];
     for (const s of starts) {
