@@ -39,6 +39,25 @@ export const newCallViewKnown = (): CallViewKnown => ({
   nodes: new Map(),
 });
 
+/**
+ * A CallViewKnown per system, begun afresh every `ttlMs`: the feeds view their system's calls at every
+ * change, and the related records (call types, sources, sections, tree nodes) were four statements of
+ * every round — a fifth of the embedded database's time in a burst of `bench/calls`. A renamed call type
+ * or section shows within `ttlMs`, as a routing change does for the phones (ADR 0032).
+ */
+export function callViewCache(ttlMs = 2_000): (systemId: number) => CallViewKnown {
+  const bySystem = new Map<number, { at: number; known: CallViewKnown }>();
+  return (systemId) => {
+    const now = performance.now();
+    let entry = bySystem.get(systemId);
+    if (!entry || now - entry.at >= ttlMs) {
+      entry = { at: now, known: newCallViewKnown() };
+      bySystem.set(systemId, entry);
+    }
+    return entry.known;
+  };
+}
+
 /** Four statements at most whatever the number of calls (calls of one system); none for what `known` holds. */
 export async function viewCalls(
   db: DbOrTx,

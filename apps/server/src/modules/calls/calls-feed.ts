@@ -3,7 +3,7 @@ import { currentSeq, eventsSince } from '../../events/event-log';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
 import { asIs, type CallPathFirst, type CallsChange } from './call-ingest';
-import { type CallView, viewCalls } from './call-view';
+import { type CallView, callViewCache, viewCalls } from './call-view';
 import { openCallRows } from './calls.repository';
 
 export interface CallsUpdate extends CallsChange {
@@ -86,6 +86,7 @@ export function createCallsFeed(deps: {
 }) {
   const first = deps.first ?? asIs;
   const feeds = new Map<number, SystemFeed>();
+  const viewed = callViewCache();
 
   /** The open calls and the events after the oldest seq held, read together; null: nothing to tell anyone. */
   function read(systemId: number, subs: Subscriber[]): Promise<Snapshot | null> {
@@ -99,7 +100,7 @@ export function createCallsFeed(deps: {
         return {
           readAt: performance.now(),
           seq,
-          calls: await viewCalls(tx, systemId, rows),
+          calls: await viewCalls(tx, systemId, rows, viewed(systemId)),
           events: from === null ? [] : await eventsSince(tx, systemId, from, REPLAY_LIMIT),
           eventsAfter: from === null ? seq : Math.min(from, seq),
           updates: new Map(),

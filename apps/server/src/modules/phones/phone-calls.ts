@@ -1,6 +1,6 @@
 import type { EscalationState, Tier } from '@wardlight/domain';
 import type { DbOrTx } from '../../db/client';
-import { viewCalls } from '../calls/call-view';
+import { type CallViewKnown, viewCalls } from '../calls/call-view';
 import { callsByIds } from '../calls/calls.repository';
 import { appUserNames, type EscalationRow, escalationsByIds, escalationsOf } from './escalation/escalation.repository';
 import { type AppSettingsRow, readAppSettings } from './phones.repository';
@@ -73,7 +73,12 @@ function stateFor({ row, users }: PhoneRow, userId: number): PhoneCallState | nu
  * related records, and the names of who accepted. Six statements however many phones are connected
  * (phone-feeds.ts shares one read among them, and after the first only reads the calls that changed).
  */
-export async function readPhoneSnapshot(db: DbOrTx, systemId: number, callIds: readonly number[] | null = null) {
+export async function readPhoneSnapshot(
+  db: DbOrTx,
+  systemId: number,
+  callIds: readonly number[] | null = null,
+  known?: CallViewKnown,
+) {
   const [settings, rows] = await Promise.all([
     readAppSettings(db),
     callIds === null ? escalationsOf(db, systemId) : escalationsByIds(db, systemId, callIds),
@@ -86,7 +91,7 @@ export async function readPhoneSnapshot(db: DbOrTx, systemId: number, callIds: r
     live.map((r) => r.row.call_id),
   );
   const [views, names] = await Promise.all([
-    viewCalls(db, systemId, callRows),
+    viewCalls(db, systemId, callRows, known),
     appUserNames(
       db,
       live.flatMap((r) => (r.row.state.accepted ? [r.row.state.accepted.user_id] : [])),

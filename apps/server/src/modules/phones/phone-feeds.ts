@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
-import type { CallView } from '../calls/call-view';
+import { type CallView, callViewCache } from '../calls/call-view';
 import type { EscalationRow } from './escalation/escalation.repository';
 import {
   expired,
@@ -82,6 +82,7 @@ const EXPIRE_EVERY_MS = 5_000;
 export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: Lane | undefined }) {
   const lane: Lane = deps.first ?? ((work) => work());
   const feeds = new Map<number, SystemFeed>();
+  const viewed = callViewCache();
 
   function mark(systemId: number, userIds: readonly number[] | null, callIds: readonly number[] | null) {
     const feed = feeds.get(systemId);
@@ -127,10 +128,11 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     if (!whole && !calls.size && !expire && !joined) return;
 
     let known: PhoneSnapshot;
-    if (whole) known = await lane(() => readPhoneSnapshot(deps.db, systemId));
+    if (whole) known = await lane(() => readPhoneSnapshot(deps.db, systemId, null, viewed(systemId)));
     else {
       known = feed.known as PhoneSnapshot;
-      if (calls.size) merge(known, await lane(() => readPhoneSnapshot(deps.db, systemId, [...calls])), calls);
+      if (calls.size)
+        merge(known, await lane(() => readPhoneSnapshot(deps.db, systemId, [...calls], viewed(systemId))), calls);
     }
     feed.known = known;
     const now = Date.now();
