@@ -196,7 +196,7 @@ export function createServices(deps: ServiceDeps) {
     onDecided: (systemId, rows, views) => phoneFeeds.provisional(systemId, rows, views),
     onClosed: (systemId, closed) => phoneFeeds.provisionalClose(systemId, closed),
   });
-  const phoneActions = createPhoneActions({ db: callPath, engine: escalation, first: afterCalls });
+  const phoneActions = createPhoneActions({ db: callPath, engine: escalation, later: afterCalls });
   const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {
     const [current, state] = await Promise.all([license.current(), settings.appState()]);
     return {

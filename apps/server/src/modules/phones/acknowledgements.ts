@@ -27,7 +27,8 @@ type Lane = <T>(work: () => Promise<T>) => Promise<T>;
  */
 export function createAcknowledgements(deps: {
   db: DbOrTx;
-  first?: Lane | undefined;
+  /** The lane the writes enter the database by: after the calls being stored and delivered (ADR 0032). */
+  later?: Lane | undefined;
   /**
    * When these calls' starts are written, if this instance's engine told them before writing them (ADR
    * 0032's write-behind): the acknowledgement waits for its delivery rows instead of missing them and
@@ -35,7 +36,7 @@ export function createAcknowledgements(deps: {
    */
   written?: ((systemId: number, callIds: readonly number[]) => Promise<void> | null) | undefined;
 }) {
-  const lane: Lane = deps.first ?? ((work) => work());
+  const lane: Lane = deps.later ?? ((work) => work());
   let waiting: Acknowledgement[] = [];
   let next: Promise<void> | null = null;
   let running: Promise<void> = Promise.resolve();

@@ -21,11 +21,11 @@ const REFUSED: Record<Refusal, PhoneErrorCode> = {
 type SignedIn = PhoneIdentity & { user: NonNullable<PhoneIdentity['user']> };
 
 /** What a phone does with a call (issue 13): the escalation's events, and the trail's other steps. */
-export function createPhoneActions(deps: { db: Db; engine: EscalationEngine; first?: Lane | undefined }) {
+export function createPhoneActions(deps: { db: Db; engine: EscalationEngine; later?: Lane | undefined }) {
   const { db, engine } = deps;
   const acknowledgements = createAcknowledgements({
     db,
-    first: deps.first,
+    later: deps.later,
     written: (systemId, callIds) => engine.written(systemId, callIds),
   });
 
