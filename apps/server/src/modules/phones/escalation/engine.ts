@@ -16,7 +16,7 @@ import { systems } from '../../../db/schema/index';
 import type { Bus } from '../../../events/topics';
 import type { Logger } from '../../../logger';
 import { type CallActionRecord, recordCallActions } from '../../call-log/call-actions.repository';
-import { type CallView, type CallViewKnown, newCallViewKnown, viewCalls } from '../../calls/call-view';
+import { type CallView, callViewCache, viewCalls } from '../../calls/call-view';
 import { type CallRow, callsByIds } from '../../calls/calls.repository';
 import { readAppSettings } from '../phones.repository';
 import {
@@ -308,24 +308,21 @@ export function createEscalationEngine(deps: {
    * reads it once. Who signed in or out is news at once (phonesChanged drops it); a change in app
    * management is seen within the two seconds.
    */
-  const routings = new Map<
-    number,
-    { at: number; routing: Promise<SystemRouting>; known: RoutedKnown; viewed: CallViewKnown }
-  >();
+  const routings = new Map<number, { at: number; routing: Promise<SystemRouting>; known: RoutedKnown }>();
   offs.push(bus.on('phonesChanged', () => routings.clear()));
   function routingOf(systemId: number, now: Date) {
     const cached = routings.get(systemId);
     if (cached && now.getTime() - cached.at < ROUTING_TTL_MS) return cached;
     const routing = loadRouting(db, systemId, now);
-    // The call types, node paths and the records a call's view shows are kept as long (they change by
-    // a commit): a look at new calls is then two statements, not eight.
-    const entry = { at: now.getTime(), routing, known: newRoutedKnown(), viewed: newCallViewKnown() };
+    // The call types and node paths are kept as long (they change by a commit), and the records a call's
+    // view shows too (`viewed`): a look at new calls is then two statements, not eight.
+    const entry = { at: now.getTime(), routing, known: newRoutedKnown() };
     routings.set(systemId, entry);
     routing.catch(() => routings.delete(systemId));
     return entry;
   }
+  const viewed = callViewCache(ROUTING_TTL_MS);
 
-  /** Starts the escalations of new calls and ends those of closed ones. */
   /** Systems with a paired phone, as the last look found: the poll has nothing to do without one. */
   const active = new Set<number>();
 
@@ -344,6 +341,7 @@ export function createEscalationEngine(deps: {
     return value;
   }
 
+  /** Starts the escalations of new calls and ends those of closed ones. */
   async function sync(systemId: number) {
     // Without a paired phone nothing is routed: a system without phones pays one indexed look per change.
     if (!(await hasPhones(systemId))) {
@@ -381,7 +379,7 @@ export function createEscalationEngine(deps: {
     // start of a call that had none yet: the drain writes starts first).
     if (closedNow.length) deps.onClosed?.(systemId, closedNow);
     if (starts.length || closedNow.length) drainLater(systemId, b);
-    else void behind(systemId, () => writeLane(() => scheduleNext(systemId))).catch(failed(systemId));
+    else scheduleAfterWrites(systemId);
   }
 
   type Start = { call: CallRow; tiers: Tier[]; first: ReturnType<typeof startEscalation>; at: Date };
@@ -392,7 +390,7 @@ export function createEscalationEngine(deps: {
     const [routing, routed, views] = await Promise.all([
       cached.routing,
       routedCalls(db, systemId, fresh, cached.known),
-      deps.onDecided ? viewCalls(db, systemId, fresh, cached.viewed) : ([] as CallView[]),
+      deps.onDecided ? viewCalls(db, systemId, fresh, viewed(systemId)) : ([] as CallView[]),
     ]);
     const clock = wallClockInZone(now, routing.timeZone);
     const starts = fresh.map((call) => {
@@ -574,6 +572,11 @@ export function createEscalationEngine(deps: {
     timers.set(systemId, timer);
   }
 
+  /** The next due time, looked up after the system's writes queued so far. */
+  function scheduleAfterWrites(systemId: number) {
+    void behind(systemId, () => writeLane(() => scheduleNext(systemId))).catch(failed(systemId));
+  }
+
   async function scheduleNext(systemId: number) {
     const due = await nextDue(db, systemId);
     if (due) schedule(systemId, Math.min(due.getTime() - Date.now(), deps.pollMs ?? POLL_MS));
@@ -614,7 +617,7 @@ export function createEscalationEngine(deps: {
       // A nurse's own action goes first, as the calls do; only the steps the engine takes by itself wait.
       const refusals = await behind(systemId, () => lane(() => step(systemId, [callId], () => event, touched)));
       await tell(systemId, touched);
-      void behind(systemId, () => writeLane(() => scheduleNext(systemId))).catch(failed(systemId));
+      scheduleAfterWrites(systemId);
       return refusals;
     },
 
