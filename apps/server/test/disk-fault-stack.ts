@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import { type Simulator, startTestSimulator } from './call-system';
 import { TestClient } from './client';
 import { ADMIN_PASSWORD } from './fixtures';
-import { freePort, type Launched, launchServer, waitHealthy } from './processes';
+import { copyMigratedDatabase, freePort, type Launched, launchServer, waitHealthy } from './processes';
 
 type Message = { subject: string; payload: Record<string, unknown> | null };
 type SimulatorStack = Awaited<ReturnType<typeof startTestSimulator>>;
@@ -47,7 +47,8 @@ function watchHealth(port: number) {
  * ready, no call stored yet), with a technician listening to the system messages.
  */
 export async function startDiskFaultStack(dataRoot: string, running: ChildProcess[]) {
-  const dataDir = join(dataRoot, 'data');
+  // Created on the small disk before the test breaks it; a copy, not initdb and every migration in a child.
+  const dataDir = copyMigratedDatabase(join(dataRoot, 'data'));
   const sim: SimulatorStack = await startTestSimulator();
   const port = await freePort();
   let server: Launched = launchServer(port, dataDir, running);

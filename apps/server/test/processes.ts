@@ -10,7 +10,11 @@ import { expect, inject, vi } from 'vitest';
  * tests whose subject is not the creation of one: the server opens it in a second instead of creating it.
  */
 export function migratedDataDir(prefix = 'wardlight-proc-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return copyMigratedDatabase(mkdtempSync(join(tmpdir(), prefix)));
+}
+
+/** Fills `dir` (new or empty) with a copy of the global setup's migrated, empty embedded database. */
+export function copyMigratedDatabase(dir: string): string {
   const template = inject('pgliteDataDir');
   if (template) cpSync(template, dir, { recursive: true });
   return dir;

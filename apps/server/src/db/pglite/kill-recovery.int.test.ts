@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { expect, it } from 'vitest';
 import { openDurablePglite } from './durable-pglite';
-import { spawnChild, withTempDir } from './test-support/child';
+import { spawnChild, withDatabaseDir } from './test-support/child';
 import { alarms } from './test-support/schema';
 
 // SIGKILL right after an acknowledgement: nothing of the child's shutdown
@@ -10,7 +10,7 @@ import { alarms } from './test-support/schema';
 // replay the WAL and show every acknowledged write, whole. Two rounds, so the
 // second child also starts from a crashed directory and a stale lock.
 it('keeps every acknowledged write of a SIGKILLed server', { timeout: 180_000 }, () =>
-  withTempDir('kill', async (dir) => {
+  withDatabaseDir('kill', async (dir) => {
     let acked: number[] = [];
     // Each round numbers its writes from its own base: a write committed but
     // not acknowledged before a kill must not collide with the next round's.
