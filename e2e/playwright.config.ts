@@ -26,7 +26,9 @@ export default defineConfig({
       // CI runs as root (no sandbox there), containers have a small /dev/shm, and nothing may call home.
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
     },
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace: actions, DOM snapshots, network and console. Not its screencast: the
+    // frames of every passing test too were a third of the step's CPU (browser and GPU process encoding them).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
   },
