@@ -5,6 +5,7 @@ import { useRequestContext } from '../connection/request-context';
 import { useNotify } from '../notifications/notifications-context';
 import { pathOf } from '../routes/route-index';
 import { useSession } from '../session/session-context';
+import { whileSigningOut } from './request-errors/missing-auth';
 
 /** Spec part 1 §4, logout: a wall display stays on the display, everyone else goes to login. */
 export function useLogout(): () => Promise<void> {
@@ -16,18 +17,19 @@ export function useLogout(): () => Promise<void> {
   const { pathname } = useLocation();
   const display = pathOf('display');
 
-  return async () => {
-    const ok = await postLogout(ctx).catch((error: unknown) => {
-      console.error('logout failed', error);
-      return false;
+  return () =>
+    whileSigningOut(async () => {
+      const ok = await postLogout(ctx).catch((error: unknown) => {
+        console.error('logout failed', error);
+        return false;
+      });
+      if (!ok) {
+        notify({ id: 'logout', type: 'error', title: t('logoutFailed.title'), text: t('logoutFailed.text') });
+        return;
+      }
+      // Off the page first: signed out on a protected page, the guard would send the user to login
+      // with this page as the redirect, and the next sign-in (perhaps another user's) back here.
+      if (!pathname.startsWith(display)) navigate(pathOf('login'), { replace: true });
+      await session.signedOut();
     });
-    if (!ok) {
-      notify({ id: 'logout', type: 'error', title: t('logoutFailed.title'), text: t('logoutFailed.text') });
-      return;
-    }
-    // Off the page first: signed out on a protected page, the guard would send the user to login
-    // with this page as the redirect, and the next sign-in (perhaps another user's) back here.
-    if (!pathname.startsWith(display)) navigate(pathOf('login'), { replace: true });
-    await session.signedOut();
-  };
 }

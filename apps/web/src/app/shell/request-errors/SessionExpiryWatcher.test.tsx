@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { locationText, renderShell } from '../test/render-shell';
+import { whileSigningOut } from './missing-auth';
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 
 /** The watcher with a hand-fed MISSING_AUTH instead of the link's. */
@@ -42,6 +43,21 @@ describe('MISSING_AUTH on a request (spec part 1 §8)', () => {
     missingAuth('A');
     missingAuth('B');
     expect(session.signedOut).toHaveBeenCalledOnce();
+  });
+
+  it('takes the requests a sign-out fails for the sign-out: no page to come back to, no expiry notice', async () => {
+    const { missingAuth, session } = watch('/tree');
+    let leave: () => void = () => {};
+    const signingOut = whileSigningOut(() => new Promise<void>((done) => (leave = done)));
+    missingAuth('TreeNodes');
+    expect(locationText()).toBe('/tree');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(session.signedOut).not.toHaveBeenCalled();
+    leave();
+    await signingOut;
+    // After it, a failed request is an expiry again.
+    missingAuth('TreeNodes');
+    expect(locationText()).toBe(`/login?redirect=${encodeURIComponent('/tree')}`);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { loginRedirect } from '../../guards/guard';
 import { useNotify } from '../../notifications/notifications-context';
 import { useSession } from '../../session/session-context';
 import { useMatchedRoute } from '../useMatchedRoute';
-import { onMissingAuth } from './missing-auth';
+import { isSigningOut, onMissingAuth } from './missing-auth';
 
 /**
  * MISSING_AUTH on a request while signed in: the session timed out (spec part 1 §8). Off the login
@@ -30,7 +30,8 @@ export function SessionExpiryWatcher({ subscribe = onMissingAuth }: { subscribe?
       subscribe((operationName) => {
         const now = latest.current;
         // AppData answers MISSING_AUTH itself by loading as a visitor (session/SessionProvider.tsx).
-        if (operationName === 'AppData' || !now.session.user || handling.current) return;
+        // A user signing out is not sent back to this page after the next sign-in (perhaps another user's).
+        if (operationName === 'AppData' || !now.session.user || handling.current || isSigningOut()) return;
         handling.current = true;
         if (!now.stays) {
           navigate(loginRedirect(now.location), { replace: true });

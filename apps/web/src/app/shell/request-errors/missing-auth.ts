@@ -15,3 +15,22 @@ export function onMissingAuth(listener: MissingAuthListener): () => void {
 export function reportMissingAuth(operationName: string): void {
   for (const listener of listeners) listener(operationName);
 }
+
+let signingOut = 0;
+
+/**
+ * Runs a sign-out. The server ends the session before its answer arrives, so the page's other requests
+ * meanwhile fail with MISSING_AUTH: that is the sign-out itself, not an expired session to come back from.
+ */
+export async function whileSigningOut<T>(work: () => Promise<T>): Promise<T> {
+  signingOut += 1;
+  try {
+    return await work();
+  } finally {
+    signingOut -= 1;
+  }
+}
+
+export function isSigningOut(): boolean {
+  return signingOut > 0;
+}
