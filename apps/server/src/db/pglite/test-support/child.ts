@@ -1,12 +1,12 @@
 // Spawns a TypeScript child process and lets a test wait on what it prints:
 // tests wait for conditions (a line, an exit), never for fixed durations.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { copyMigratedDatabase } from '../../../../test/processes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -89,9 +89,5 @@ export async function withTempDir<T>(prefix: string, use: (dir: string) => Promi
  * tests whose subject is what happens after the database exists; creating one is prepare-data-dir's.
  */
 export function withDatabaseDir<T>(prefix: string, use: (dir: string) => Promise<T>): Promise<T> {
-  return withTempDir(prefix, async (dir) => {
-    const template = inject('pgliteDataDir');
-    if (template) await cp(template, dir, { recursive: true });
-    return use(dir);
-  });
+  return withTempDir(prefix, (dir) => use(copyMigratedDatabase(dir)));
 }
