@@ -14,9 +14,8 @@ import { copyState, type FormMode } from './form-target';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useEntityAccess } from './useEntityAccess';
 import { useEntityMutations } from './useEntityMutations';
+import { useFieldSetters } from './useFieldSetters';
 import { useUnsavedChanges } from './useUnsavedChanges';
-
-const ignore = () => {};
 
 export interface EntityFormProps<TList extends ListData, TGet, TInput, V> {
   entity: EntityDefinition<TList, TGet, TInput, V>;
@@ -45,13 +44,7 @@ export function EntityForm<TList extends ListData, TGet, TInput, V>(props: Entit
   // The values the form opened with; a background refetch must not turn the user's edits into "unchanged".
   const [baseline] = useState(props.initial);
   const [values, setValues] = useState(props.initial);
-  const setters = useMemo(
-    () =>
-      Object.fromEntries(
-        names.map((name) => [name, (next: unknown) => setValues((current) => ({ ...current, [name]: next }))]),
-      ),
-    [names],
-  );
+  const setterOf = useFieldSetters(setValues);
   const unsaved = useUnsavedChanges(canWrite && JSON.stringify(values) !== JSON.stringify(baseline));
   const mutations = useEntityMutations(entity);
   const context = { values: values as unknown, mode, principal };
@@ -88,7 +81,7 @@ export function EntityForm<TList extends ListData, TGet, TInput, V>(props: Entit
               key={field.name}
               field={field}
               value={(values as Record<string, unknown>)[field.name]}
-              onChange={setters[field.name] ?? ignore}
+              onChange={setterOf(field.name)}
               readOnly={!canWrite || (field.readOnly?.(context) ?? false)}
               label={t(`${prefix}.fields.${field.name}`)}
               description={field.hint ? t(`${prefix}.hints.${field.name}`) : undefined}

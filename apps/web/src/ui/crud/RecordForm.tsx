@@ -8,6 +8,7 @@ import { useFieldErrors } from '../useFieldErrors';
 import { knownMessage } from './error-text';
 import { FieldInput } from './FieldInput';
 import type { RuntimeField } from './field-types';
+import { useFieldSetters } from './useFieldSetters';
 
 export interface RecordFormProps<V extends object> {
   fields: readonly RuntimeField[];
@@ -44,11 +45,7 @@ export function RecordForm<V extends object>({
   const names = useMemo(() => fields.map((f) => f.name), [fields]);
   const errors = useFieldErrors(names);
   const [values, setValues] = useState(initial);
-  const setters = useMemo(
-    () =>
-      Object.fromEntries(names.map((name) => [name, (next: unknown) => setValues((v) => ({ ...v, [name]: next }))])),
-    [names],
-  );
+  const setterOf = useFieldSetters(setValues);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +73,7 @@ export function RecordForm<V extends object>({
             key={field.name}
             field={field}
             value={(values as Record<string, unknown>)[field.name]}
-            onChange={setters[field.name] ?? (() => {})}
+            onChange={setterOf(field.name)}
             readOnly={!canWrite}
             label={t(`${texts}.fields.${field.name}`)}
             description={field.hint ? t(`${texts}.hints.${field.name}`) : undefined}

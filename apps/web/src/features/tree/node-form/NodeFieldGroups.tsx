@@ -12,7 +12,8 @@ export type ParentValues = Partial<Record<string, string | number | null>>;
 
 interface Props {
   values: NodeFormValues;
-  onChange: (field: keyof NodeFormValues, value: unknown) => void;
+  /** The field's setter, the same function on every render (useFieldSetters). */
+  setterOf: (field: keyof NodeFormValues & string) => (value: unknown) => void;
   errors: Readonly<Record<string, string>>;
   access: AccessFacts;
   parentValues: ParentValues;
@@ -25,7 +26,7 @@ interface Props {
  * while it is on, the input shows the parent's value and cannot be typed in (spec part 1 §3). A
  * read-only field says why when a lock holds it.
  */
-export function NodeFieldGroups({ values, onChange, errors, access, parentValues, below }: Props) {
+export function NodeFieldGroups({ values, setterOf, errors, access, parentValues, below }: Props) {
   const { t } = useTranslation('tree');
   const context = { values, mode: access.mode, principal: access.principal };
   const accessOf = (name: string): FieldAccess => fieldAccess(apiFieldOf(name), access);
@@ -55,7 +56,7 @@ export function NodeFieldGroups({ values, onChange, errors, access, parentValues
                     <FieldInput
                       field={field}
                       value={field.kind === 'bytes' ? (value ?? '') : value}
-                      onChange={(next) => onChange(field.name as keyof NodeFormValues, next)}
+                      onChange={setterOf(field.name as keyof NodeFormValues & string)}
                       readOnly={fieldState.readOnly || inherits}
                       label={t(`form.fields.${field.name}`)}
                       description={lockText(fieldState) ?? hint}
@@ -67,7 +68,7 @@ export function NodeFieldGroups({ values, onChange, errors, access, parentValues
                         label={t('form.inherit')}
                         checked={inherits}
                         disabled={flagState.readOnly}
-                        onChange={(event) => onChange(flag, event.currentTarget.checked)}
+                        onChange={(event) => setterOf(flag)(event.currentTarget.checked)}
                       />
                     )}
                     {below?.[field.name]}

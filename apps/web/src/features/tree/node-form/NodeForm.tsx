@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/notifications/notifications-context';
 import { TreeNodeCreateDocument, TreeNodeListDocument, TreeNodeUpdateDocument } from '../../../generated/graphql';
 import { UnsavedChangesDialog } from '../../../ui/crud/UnsavedChangesDialog';
+import { useFieldSetters } from '../../../ui/crud/useFieldSetters';
 import { useUnsavedChanges } from '../../../ui/crud/useUnsavedChanges';
 import { GeneralErrors } from '../../../ui/GeneralErrors';
 import { useTreeAccess } from '../tree-access';
@@ -88,8 +89,7 @@ export function NodeForm({ mode, id, initial, locks, surroundings, children, act
   const [create, created] = useMutation(TreeNodeCreateDocument, { refetchQueries });
   const [update, updated] = useMutation(TreeNodeUpdateDocument, { refetchQueries });
 
-  const change = (field: keyof NodeFormValues, next: unknown) =>
-    setValues((current) => ({ ...current, [field]: next }));
+  const setterOf = useFieldSetters(setValues);
   const fieldFacts = { principal: access.principal, mode, kind: values.kind, isTech: values.is_tech, locks };
 
   const submit = async (event: FormEvent) => {
@@ -132,7 +132,7 @@ export function NodeForm({ mode, id, initial, locks, surroundings, children, act
         {children}
         <NodeFieldGroups
           values={values}
-          onChange={change}
+          setterOf={setterOf}
           errors={errors.errors}
           access={fieldFacts}
           parentValues={surroundings.parentValues}
@@ -149,7 +149,7 @@ export function NodeForm({ mode, id, initial, locks, surroundings, children, act
             ),
           }}
         />
-        <NodeScheduleFields values={values} onChange={change} errors={errors.errors} access={fieldFacts} />
+        <NodeScheduleFields values={values} setterOf={setterOf} errors={errors.errors} access={fieldFacts} />
         <Group justify="flex-end">
           {actions?.({
             onError: (error) => errors.setFromError(error),

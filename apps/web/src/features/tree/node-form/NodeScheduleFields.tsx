@@ -19,7 +19,8 @@ import type { NodeFormValues } from './node-values';
 
 interface Props {
   values: NodeFormValues;
-  onChange: (field: keyof NodeFormValues, value: unknown) => void;
+  /** The field's setter, the same function on every render (useFieldSetters). */
+  setterOf: (field: keyof NodeFormValues & string) => (value: unknown) => void;
   errors: Readonly<Record<string, string>>;
   access: AccessFacts;
 }
@@ -36,7 +37,7 @@ const SEE_OVERRIDES = [
  * all day, none without a schedule). Empty leaves the section's in force. Below, the display group
  * override, which only holders of the override permissions see.
  */
-export function NodeScheduleFields({ values, onChange, errors, access }: Props) {
+export function NodeScheduleFields({ values, setterOf, errors, access }: Props) {
   const { t } = useTranslation('tree');
   const options = useNodeOptions();
   const mayWrite = (name: string) => !fieldAccess(name, access).readOnly;
@@ -50,7 +51,7 @@ export function NodeScheduleFields({ values, onChange, errors, access }: Props) 
       key={name}
       field={{ name, kind: 'select', clearable: true, useOptions: () => choices }}
       value={values[name] ?? null}
-      onChange={(next) => onChange(name, next)}
+      onChange={setterOf(name)}
       readOnly={!mayWrite(name)}
       label={label}
       description={lockText(name) ?? hint}
