@@ -1,7 +1,7 @@
 // Starts and stops the measured processes: the simulator and the server, each a real child process
 // like in production, so the server's latency and memory are its own and not mixed with the bench's.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -85,7 +85,9 @@ function startChild(
   env: Record<string, string>,
   options: { echo: boolean; onLine?: (line: string) => void; nodeArgs?: string[]; cwd?: string },
 ): Child {
-  const proc = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
+  // JavaScript (the server's launcher, ADR 0047) runs as it is; TypeScript through tsx.
+  const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const proc = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, script], {
     cwd: options.cwd ?? ROOT,
     // An empty value removes the variable (bench/memory/idle.ts --env MALLOC_TRIM_THRESHOLD_= measures without).
     env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([key]) => env[key] !== '')),
@@ -212,7 +214,8 @@ export async function startServerProcess(
   let inspectorUrl: string | undefined;
   const child = startChild(
     'server',
-    'apps/server/src/main.ts',
+    // As npm start runs it: from its bundle (ADR 0047), or through tsx in a checkout from before it.
+    existsSync(join(root, 'apps/server/run.mjs')) ? 'apps/server/run.mjs' : 'apps/server/src/main.ts',
     // Hundreds of displays from this one address: the per-address socket limit (ADR 0020) and the
     // visitors' budget (ADR 0019: 300 operations, then 30/s) are off; `env` may switch the budget on.
     {

@@ -32,7 +32,9 @@ export function startChild(
   env: Record<string, string>,
   onLine?: (line: string) => void,
 ): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+  // JavaScript (the server's launcher, ADR 0047) runs as it is; TypeScript (the simulator) through tsx.
+  const args = script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script];
+  const proc = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

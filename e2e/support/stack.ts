@@ -38,7 +38,7 @@ function launchSimulator(dir: string, port = 0): Launched<string> {
  * settings a spec shortens (FLEET_SILENCE_MS).
  */
 function launchServer(port: number, dataDir: string, version = '', env: Record<string, string> = {}): Launched<void> {
-  const child = startChild('server', 'apps/server/src/main.ts', {
+  const child = startChild('server', 'apps/server/run.mjs', {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

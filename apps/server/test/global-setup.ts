@@ -1,11 +1,13 @@
 // Vitest global setup of the server project: dumps a migrated embedded database once, for
 // test/pglite-template.ts, and leaves one migrated data directory for the tests that start servers as
-// processes (test/processes.ts). Skipped in the PostgreSQL pass, which makes its databases on the server.
+// processes (test/processes.ts), and builds the server's bundle they run from. The databases are skipped in
+// the PostgreSQL pass, which makes its own on the server.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { bundleIsStale, bundleServer } from '../bundle.mjs';
 import { dumpMigratedPglite, openDatabase } from '../src/db/client';
 
 declare module 'vitest' {
@@ -20,6 +22,9 @@ declare module 'vitest' {
 let dir: string | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
+  // The server processes run from the bundle (run.mjs, ADR 0047): built once here, not by the first
+  // few servers that parallel test files start at the same moment.
+  if (bundleIsStale()) await bundleServer();
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplate', '');
     project.provide('pgliteDataDir', '');

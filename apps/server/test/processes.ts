@@ -41,7 +41,7 @@ export function launchServer(
   running: ChildProcess[],
   env: Record<string, string> = {},
 ): Launched {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['run.mjs'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
       ...process.env,
