@@ -79,4 +79,32 @@ describe('frames to a socket', () => {
     await vi.waitFor(() => expect(texts).toHaveLength(200));
     expect(texts[199]).toBe('{"id":"only","type":"next","payload":{"data":{"n":199}}}');
   });
+
+  it('makes one frame for the sockets of one subscription id, each socket reading it whole', async () => {
+    const { clients, accepted } = await sockets(3);
+    const texts = clients.map(() => [] as string[]);
+    for (const [i, c] of clients.entries()) c.on('message', (data) => texts[i]?.push(String(data)));
+    const sent: Buffer[][] = accepted.map(() => []);
+    for (const [i, ws] of accepted.entries()) {
+      const send = ws.send.bind(ws);
+      vi.spyOn(ws, 'send').mockImplementation(((data: Buffer, options: { binary: false }) => {
+        sent[i]?.push(data);
+        send(data, options);
+      }) as never);
+    }
+    const ids = ['1', '1', '2'];
+    const sinks = accepted.map((ws, i) => frameSink(ws, ids[i] as string, () => expect.unreachable('cut off')));
+    const payload = Buffer.from('{"data":{"calls":[1,2,3]}}');
+    for (const sink of sinks) sink.next(payload);
+
+    await vi.waitFor(() => expect(texts.map((t) => t.length)).toEqual([1, 1, 1]));
+    expect(texts.map((t) => t[0])).toEqual([
+      '{"id":"1","type":"next","payload":{"data":{"calls":[1,2,3]}}}',
+      '{"id":"1","type":"next","payload":{"data":{"calls":[1,2,3]}}}',
+      '{"id":"2","type":"next","payload":{"data":{"calls":[1,2,3]}}}',
+    ]);
+    // The same buffer for the same id; another id has its own.
+    expect(sent[0]?.[0]).toBe(sent[1]?.[0]);
+    expect(sent[2]?.[0]).not.toBe(sent[0]?.[0]);
+  });
 });
