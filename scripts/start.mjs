@@ -2,9 +2,9 @@
 // simulated call system (configurator) on http://127.0.0.1:8081 unless SIMULATOR=0. The web console is
 // built first when apps/web/dist is missing or stale. The processes are supervised (supervise.mjs).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from '../apps/server/bundle.mjs';
 import { createReleaseLauncher } from './releases.mjs';
 import { createSupervisor, EXIT_DATABASE_LOST, EXIT_RESTART } from './supervise.mjs';
 
@@ -21,13 +21,6 @@ const WEB_INPUTS = [
   'apps/web/tsconfig.json',
   'packages/domain/src',
 ];
-
-function newestMtime(path) {
-  const info = statSync(path, { throwIfNoEntry: false });
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
 
 const builtAt = statSync('apps/web/dist/index.html', { throwIfNoEntry: false })?.mtimeMs ?? 0;
 // WEB_BUILD=0: take apps/web/dist as it is (the update tests start this script many times).

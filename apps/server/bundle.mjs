@@ -3,7 +3,7 @@
 // workspace packages' — is bundled; every dependency stays an import from node_modules (PGlite, for one,
 // finds its WebAssembly beside its own module). Plain JavaScript, so the launcher (run.mjs) can call it
 // without a TypeScript loader.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +21,8 @@ const INPUTS = [
   join(ROOT, 'tsconfig.base.json'),
 ];
 
-function newestMtime(path) {
+/** The newest modification time of a file or of anything below a directory (0: missing). */
+export function newestMtime(path) {
   const info = statSync(path, { throwIfNoEntry: false });
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
@@ -37,17 +38,19 @@ export function bundleIsStale() {
 }
 
 /**
- * Builds dist/server.mjs (and its source map: stack traces in the log name the TypeScript lines). Written
- * under a temporary name and renamed, so a server starting meanwhile, or a second build at the same time
- * (parallel tests on a fresh clone), never reads half a file.
+ * Builds dist/server.mjs (and its source map: stack traces in the log name the TypeScript lines). Each file
+ * is written under a temporary name and renamed, so a server starting meanwhile, or a second build at the
+ * same time (parallel tests on a fresh clone), never reads half a file.
  */
 export async function bundleServer() {
   const { build } = await import('esbuild');
-  const temp = `${BUNDLE}.${process.pid}.${Date.now()}.tmp.mjs`;
   mkdirSync(dirname(BUNDLE), { recursive: true });
-  await build({
+  // Built in memory under the final names (the map's and the bundle's references to each other are
+  // right), then each file written whole; the map first, so a process that reads the new bundle finds it.
+  const { outputFiles } = await build({
     entryPoints: [join(SERVER, 'src/main.ts')],
-    outfile: temp,
+    outfile: BUNDLE,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -57,15 +60,8 @@ export async function bundleServer() {
     logLevel: 'warning',
     plugins: [ownModulesOnly, ownUrls],
   });
-  // The map names its file: rename both, the map first (a process that reads the new bundle finds it).
-  const map = readFileSync(`${temp}.map`, 'utf8').replace(JSON.stringify(temp.split('/').pop()), '"server.mjs"');
-  writeWhole(`${BUNDLE}.map`, map);
-  const code = readFileSync(temp, 'utf8').replace(
-    `//# sourceMappingURL=${temp.split('/').pop()}.map`,
-    '//# sourceMappingURL=server.mjs.map',
-  );
-  writeWhole(BUNDLE, code);
-  for (const leftover of [temp, `${temp}.map`]) rmSync(leftover, { force: true });
+  const byEnd = (end) => outputFiles.filter((file) => file.path.endsWith(end));
+  for (const file of [...byEnd('.map'), ...byEnd('.mjs')]) writeWhole(file.path, file.contents);
 }
 
 /** Dependencies stay imports from node_modules; the workspace packages (TypeScript sources) are bundled. */
@@ -99,9 +95,9 @@ const ownUrls = {
 };
 
 /** Whole or not at all: a server starting meanwhile reads the old file or the new one, never a part. */
-function writeWhole(path, text) {
+function writeWhole(path, contents) {
   const next = `${path}.${process.pid}.next`;
-  writeFileSync(next, text);
+  writeFileSync(next, contents);
   renameSync(next, path);
 }
 
