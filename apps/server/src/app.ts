@@ -115,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   const services = createServices({
     db: database.db,
     callPath: database.callPath,
+    ranks: database.ranks,
     quiet: database.quiet,
     lane: database.lane,
     bus,

@@ -2,8 +2,8 @@ import type { LicenseContext } from '@wardlight/domain';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import { bindCrud } from './crud/bind';
-import type { Db } from './db/client';
-import { ConsoleLane } from './db/console-lane';
+import type { Database, Db } from './db/client';
+import type { ConsoleLane } from './db/console-lane';
 import type { Bus } from './events/topics';
 import { watchDatabase } from './health/database-watch';
 import { createHealth, type Health } from './health/health';
@@ -66,6 +66,8 @@ export interface ServiceDeps {
   callPath?: Db | undefined;
   /** The handles without the test's statement log, for housekeeping on timers (Database.quiet). */
   quiet?: { db: Db; callPath: Db } | undefined;
+  /** The call path's ranked handles into the embedded database (Database.ranks, ADR 0048). */
+  ranks?: Database['ranks'] | undefined;
   /** PGlite's console lane, held back while a call is stored and delivered (ADR 0019). */
   lane?: ConsoleLane | null | undefined;
   bus: Bus;
@@ -96,9 +98,6 @@ export interface ServiceDeps {
   reports?: { now?: () => Date; retryMs?: number } | undefined;
 }
 
-/** How long call-path work holds the phones' deferrable writes back at most (they must not starve). */
-const BEHIND_MS = 250;
-
 /** Every service of the server, wired once at start; resolvers reach them through the context. */
 export function createServices(deps: ServiceDeps) {
   const { db, bus } = deps;
@@ -128,17 +127,22 @@ export function createServices(deps: ServiceDeps) {
   // Ingest, the link's cursor and the fan-out read never wait behind console requests, and while a call
   // is stored and delivered no console statement starts (ADR 0019).
   const lane = deps.lane;
-  // The phones' writes that can wait (the escalation's write-behind, acknowledgements) enter PGlite one at a
-  // time and only while no call is being stored or delivered, or once such work has run for BEHIND_MS: a
-  // burst's delivery rows never queue ahead of the next call (ADR 0032).
-  const later = lane ? new ConsoleLane(1, BEHIND_MS) : null;
-  const first = lane && later ? <T>(work: () => Promise<T>) => lane.first(() => later.first(work)) : undefined;
-  const afterCalls = lane && later ? <T>(work: () => Promise<T>) => lane.first(() => later.run(work)) : undefined;
+  const first = lane ? <T>(work: () => Promise<T>) => lane.first(work) : undefined;
+  // Inside the embedded database the call path itself goes by rank (ADR 0048): a call's write first, then its
+  // walls' read, the phones' reads, and last the phones' writes that can wait (the escalation's write-behind,
+  // acknowledgements): a burst's delivery rows never go in ahead of the next call.
+  const ranks = deps.ranks ?? { calls: callPath, walls: callPath, behind: callPath };
   // Database faults are told to the instance's health, and what waited for the database resumes (ADR 0023).
   const databaseWatch = watchDatabase({ probe: () => callPath.execute(sql`select 1`), health, log: deps.log });
   const offBusState = bus.onState((state) => databaseWatch.listener(state));
-  const ingest = createCallIngest({ db: callPath, bus, first });
-  const callsFeed = createCallsFeed({ db: callPath, bus, log: deps.log, first, onFailure: databaseWatch.doubt });
+  const ingest = createCallIngest({ db: ranks.calls, bus, first });
+  const callsFeed = createCallsFeed({
+    db: ranks.walls,
+    bus,
+    log: deps.log,
+    first,
+    onFailure: databaseWatch.doubt,
+  });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
   // Calls opened on devices or sections linked to a video stream tell the displays, after they were stored and
   // announced; the links are held in memory, read on the console's quiet handle (ADR 0038).
@@ -192,11 +196,11 @@ export function createServices(deps: ServiceDeps) {
     bus,
     log: deps.log,
     first,
-    later: afterCalls,
+    writes: ranks.behind,
     onDecided: (systemId, rows, views) => phoneFeeds.provisional(systemId, rows, views),
     onClosed: (systemId, closed) => phoneFeeds.provisionalClose(systemId, closed),
   });
-  const phoneActions = createPhoneActions({ db: callPath, engine: escalation, later: afterCalls });
+  const phoneActions = createPhoneActions({ db: callPath, engine: escalation, writes: ranks.behind });
   const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {
     const [current, state] = await Promise.all([license.current(), settings.appState()]);
     return {

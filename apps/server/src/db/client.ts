@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ConsoleLane, throughLane } from './console-lane';
 import { type DurabilityEvent, type DurablePglite, openDurablePglite, openMemoryPglite } from './pglite/durable-pglite';
+import { Rank } from './pglite/rank-gate';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -31,6 +32,13 @@ export interface Database {
    * console lane; on PostgreSQL it has connections of its own (ADR 0019).
    */
   callPath: Db;
+  /**
+   * The call path's handles by rank into the embedded database (ADR 0048): what the configurator reports
+   * (`calls`) and the walls' read of it (`walls`) go ahead of the rest of the call path (`callPath`: the
+   * phones' reads, the link), the phones' writes that can wait (`behind`) after it. On PostgreSQL all three
+   * are `callPath`.
+   */
+  ranks: { calls: Db; walls: Db; behind: Db };
   /** PGlite's console lane (null on PostgreSQL, where the pools do this). */
   lane: ConsoleLane | null;
   /**
@@ -125,11 +133,14 @@ async function openPglite(
   }, CHECKPOINT_EVERY_MS);
   checkpoints.unref();
   const lane = new ConsoleLane();
-  const laneClient = throughLane(pglite.client, lane) as typeof pglite.client;
+  const laneClient = throughLane(pglite.client.ranked(Rank.console), lane) as PGlite;
   const db = drizzlePglite({ client: laneClient, schema, logger });
+  const at = (rank: Rank) =>
+    drizzlePglite({ client: pglite.client.ranked(rank) as PGlite, schema, logger }) as unknown as Db;
   return {
     db: db as unknown as Db,
     callPath: callPath as unknown as Db,
+    ranks: { calls: at(Rank.calls), walls: at(Rank.walls), behind: at(Rank.behind) },
     lane,
     quiet: {
       db: drizzlePglite({ client: laneClient, schema }) as unknown as Db,
@@ -190,6 +201,7 @@ async function openPostgres(
   return {
     db: db as unknown as Db,
     callPath: callPath as unknown as Db,
+    ranks: { calls: callPath as unknown as Db, walls: callPath as unknown as Db, behind: callPath as unknown as Db },
     lane: null,
     quiet: {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,

@@ -1,4 +1,5 @@
-import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { PgliteClient } from './pglite/gated-pglite';
 
 /**
  * The embedded database has one connection, and PGlite runs its statements strictly first come, first
@@ -94,11 +95,8 @@ export class ConsoleLane {
   }
 }
 
-/** What drizzle-orm/pglite calls on its client: only these, so the lane can stand in for PGlite. */
-type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
-
 /** The PGlite client as the console sees it: every entry point waits for a place in the lane. */
-export function throughLane(client: PGlite, lane: ConsoleLane): PgliteClient {
+export function throughLane(client: PgliteClient, lane: ConsoleLane): PgliteClient {
   return {
     query: <T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
       lane.run(() => client.query<T>(query, params, options)),

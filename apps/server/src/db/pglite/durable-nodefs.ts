@@ -9,8 +9,9 @@
 //   segments and renames are synced, and after a crash it syncs the whole
 //   data directory before replaying the WAL.
 // - WAL writes are recorded in the WalGuard. The fdatasync() Postgres issues
-//   at commit stays a no-op, so commits do not block the event loop; the
-//   guard syncs the WAL asynchronously (group commit) before acknowledging.
+//   at commit stays a no-op, so the guard decides how the WAL is synced before
+//   the call is acknowledged: inline while the disk is fast, else
+//   asynchronously with group commit, off the event loop (ADR 0048).
 // - Before Postgres writes or fsyncs any other file, dirty WAL is synced
 //   first, synchronously: the WAL-before-data rule that fdatasync() at
 //   XLogFlush() would otherwise have enforced.

@@ -70,7 +70,7 @@ describe('openDurablePglite', () => {
       await db.select({ c: count() }).from(alarms);
       await durable.client.query('select now()');
       await db.transaction(async (tx) => tx.select().from(alarms));
-      expect(durable.stats()).toEqual({ fsyncs: before.fsyncs, writes: before.writes });
+      expect(durable.stats()).toMatchObject({ fsyncs: before.fsyncs, writes: before.writes });
       expect(gate.calls).toBe(before.calls);
       expect(gate.events.slice(before.events).filter((e) => e.type === 'fsync' || e.type === 'wal-write')).toEqual([]);
     }),
@@ -138,6 +138,35 @@ describe('openDurablePglite', () => {
     }),
   );
 
+  it('syncs a commit inline while the disk is fast, asynchronously once it was slow', T, () =>
+    withDatabaseDir('durable', async (dir) => {
+      for (const [inlineFlushMs, inlineAfter] of [
+        [undefined, true],
+        // No disk syncs in 0 ms: the first inline flush is over the limit, the next commits go async.
+        [0, false],
+      ] as const) {
+        const events: DurabilityEvent[] = [];
+        const durable = await openDurablePglite(dir, { onEvent: (e) => events.push(e), inlineFlushMs });
+        try {
+          await createAlarmsTable(durable.client);
+          const db = drizzle({ client: durable.client });
+          expect(durable.stats().inline).toBe(true);
+          for (const n of [1, 2]) {
+            events.length = 0;
+            await db.insert(alarms).values({ n, part: 1 });
+            // Either way the answer comes only after the WAL of the commit was synced.
+            const types = events.filter((e) => e.type !== 'wal-write').map((e) => e.type);
+            expect(types).toEqual(['executed', 'fsync', 'acknowledged']);
+            expect(events.find(isWalFsync)).toMatchObject({ reason: 'group-commit' });
+          }
+          expect(durable.stats().inline).toBe(inlineAfter);
+        } finally {
+          await durable.close();
+        }
+      }
+    }),
+  );
+
   it('holds the directory lock until closed', T, () =>
     withDatabaseDir('durable', async (dir) => {
       const durable = await openDurablePglite(dir);
@@ -158,7 +187,7 @@ describe('openMemoryPglite', () => {
     const db = drizzle({ client: memory.client });
     await db.insert(alarms).values({ n: 1, part: 1 });
     expect(await db.select({ n: alarms.n }).from(alarms)).toEqual([{ n: 1 }]);
-    expect(memory.stats()).toEqual({ fsyncs: 0, writes: 0 });
+    expect(memory.stats()).toEqual({ fsyncs: 0, writes: 0, inline: false });
     await memory.close();
   });
 });

@@ -5,27 +5,26 @@
 // Usage: `const db = drizzle({ client: (await openDurablePglite(dir)).client })`.
 import { open, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import {
-  type ExecProtocolOptions,
-  PGlite,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-} from '@electric-sql/pglite';
+import { type ExecProtocolOptions, PGlite } from '@electric-sql/pglite';
 import { noteBackendFailure } from './backend-failure';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS } from './durable-nodefs';
+import { GatedPGlite } from './gated-pglite';
 import { PGLITE_MEMORY_PARAMS } from './memory';
+import { Rank } from './rank-gate';
 import { WalGuard, type WalGuardOptions } from './wal-guard';
 
 export { DataDirLockedError } from './data-dir-lock';
 export { DurabilityError, type DurabilityEvent } from './wal-guard';
 
 export interface DurablePglite {
-  client: PGlite;
+  client: GatedPGlite;
   close(): Promise<void>;
-  /** fsyncs: fsync calls made (WAL and Postgres-requested); writes: calls acknowledged after a WAL flush. */
-  stats(): { fsyncs: number; writes: number };
+  /**
+   * fsyncs: fsync calls made (WAL and Postgres-requested); writes: calls acknowledged after a WAL flush;
+   * inline: whether the next commit's WAL is synced at once on the main thread (wal-guard.ts).
+   */
+  stats(): { fsyncs: number; writes: number; inline: boolean };
 }
 
 export type DurablePgliteOptions = WalGuardOptions;
@@ -33,7 +32,7 @@ export type DurablePgliteOptions = WalGuardOptions;
 // Postgres must see fsync=on (no -F) to sync data files and pg_control at
 // checkpoints and the data directory after a crash. wal_sync_method stays
 // fdatasync, a no-op in Emscripten, so the commit itself does not block: the
-// WAL is synced by the guard, off the event loop.
+// WAL is synced by the guard when the call completes (wal-guard.ts).
 const startParams = [
   ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
   '-c',
@@ -45,9 +44,11 @@ const startParams = [
  * PGlite whose public entry points (query, sql, exec, transaction: all that
  * drizzle-orm/pglite uses) resolve only once the WAL they wrote is on disk.
  * Statements inside a transaction are not awaited individually: the
- * transaction as a whole is, after COMMIT.
+ * transaction as a whole is, after COMMIT. The wait for the disk is outside
+ * the rank gate (gated-pglite.ts): the next operation runs meanwhile, and
+ * commits that wait together are synced together.
  */
-class GuardedPGlite extends PGlite {
+class GuardedPGlite extends GatedPGlite {
   readonly #guard: WalGuard;
 
   constructor(guard: WalGuard, dir: string) {
@@ -55,16 +56,10 @@ class GuardedPGlite extends PGlite {
     this.#guard = guard;
   }
 
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#durably(() => super.query<T>(query, params, options));
-  }
-
-  override exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
-    return this.#durably(() => super.exec(query, options));
-  }
-
-  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#durably(() => super.transaction(callback));
+  // The call path's own work is synced inline while the disk is fast; the writes that can wait and the
+  // console share the asynchronous group commit: a burst of acknowledgements is not an fsync each.
+  protected override around<T>(rank: Rank, run: () => Promise<T>): Promise<T> {
+    return this.#durably(() => super.around(rank, run), rank <= Rank.callPath);
   }
 
   // Every message to the backend passes here, a transaction's own statements, its ROLLBACK and the
@@ -82,7 +77,7 @@ class GuardedPGlite extends PGlite {
     }
   }
 
-  async #durably<T>(run: () => Promise<T>): Promise<T> {
+  async #durably<T>(run: () => Promise<T>, inline: boolean): Promise<T> {
     const guard = this.#guard;
     guard.assertHealthy();
     let result: T;
@@ -91,11 +86,11 @@ class GuardedPGlite extends PGlite {
     } catch (err) {
       // A failed call committed nothing, but may still have shown data from
       // an earlier, not yet durable commit: settle that before reporting.
-      await guard.waitDurable();
+      await guard.waitDurable(inline);
       throw err;
     }
     guard.emit({ type: 'executed', walSeq: guard.writeSeq, durableSeq: guard.durableSeq });
-    await guard.waitDurable();
+    await guard.waitDurable(inline);
     guard.emit({ type: 'acknowledged', walSeq: guard.durableSeq });
     return result;
   }
@@ -122,7 +117,7 @@ export async function openDurablePglite(dir: string, options: DurablePgliteOptio
     let closing: Promise<void> | undefined;
     return {
       client,
-      stats: () => ({ fsyncs: guard.fsyncs, writes: guard.writes }),
+      stats: () => ({ fsyncs: guard.fsyncs, writes: guard.writes, inline: guard.flushesInline }),
       close: () => {
         closing ??= (async () => {
           try {
@@ -154,12 +149,12 @@ export async function openDurablePglite(dir: string, options: DurablePgliteOptio
  * running initdb and every migration again for each server they start).
  */
 export async function openMemoryPglite(template?: Blob): Promise<DurablePglite> {
-  const client = template ? new PGlite({ loadDataDir: template }) : new PGlite();
+  const client = template ? new GatedPGlite({ loadDataDir: template }) : new GatedPGlite();
   await client.waitReady;
   let closing: Promise<void> | undefined;
   return {
     client,
-    stats: () => ({ fsyncs: 0, writes: 0 }),
+    stats: () => ({ fsyncs: 0, writes: 0, inline: false }),
     close: () => {
       closing ??= client.close();
       return closing;

@@ -158,12 +158,13 @@ export function createCallsFeed(deps: {
           // Started within the ingest's own `first` (the bus delivers at once), so the console stays held
           // from the call's write to its last display.
           await first(async () => {
-            // One turn of the event loop first, so call events already waiting in the link's socket are
-            // stored and go out with this round; and when calls came in while the last round was written
-            // (the rounds are behind), a pause as long as its writing took. Without it each call waited
-            // for a round of its own, and at 1,000 displays the rounds took the main thread from the link,
-            // which fell further behind with every call (ADR 0026).
-            await new Promise((turn) => setImmediate(turn));
+            // When calls came in while the last round was written (the rounds are behind), a pause as long
+            // as its writing took. Without it each call waited for a round of its own, and at 1,000
+            // displays the rounds took the main thread from the link, which fell further behind with every
+            // call (ADR 0026). There is no turn of the event loop before a round: the link stores the
+            // call events that wait in its queue as one group already, and a turn let every other socket's
+            // messages go first (a hundred phones acknowledging the ring the engine had just sent: 200 ms
+            // at the median in a burst, ADR 0048).
             const pace = feed.paceUntil - performance.now();
             if (pace > 0) await new Promise((wait) => setTimeout(wait, pace));
             feed.again = false;

@@ -15,8 +15,6 @@ export interface Acknowledgement {
 /** Waits before trying an acknowledgement again whose delivery row was not there: 0.5, 1, 2, 4, 8 s. */
 const RETRY_UNMATCHED_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
-type Lane = <T>(work: () => Promise<T>) => Promise<T>;
-
 /**
  * Proof-of-delivery writes, gathered (ADR 0032). A hundred phones acknowledging a burst of calls are
  * hundreds of requests a second; each used to be an UPDATE of its own on the call path's connection.
@@ -26,9 +24,8 @@ type Lane = <T>(work: () => Promise<T>) => Promise<T>;
  * the rows when it next steps the call (engine.ts withConfirmations).
  */
 export function createAcknowledgements(deps: {
+  /** On the embedded database, the handle ranked behind the calls and the phones' reads (ADR 0048). */
   db: DbOrTx;
-  /** The lane the writes enter the database by: after the calls being stored and delivered (ADR 0032). */
-  later?: Lane | undefined;
   /**
    * When these calls' starts are written, if this instance's engine told them before writing them (ADR
    * 0032's write-behind): the acknowledgement waits for its delivery rows instead of missing them and
@@ -36,7 +33,6 @@ export function createAcknowledgements(deps: {
    */
   written?: ((systemId: number, callIds: readonly number[]) => Promise<void> | null) | undefined;
 }) {
-  const lane: Lane = deps.later ?? ((work) => work());
   let waiting: Acknowledgement[] = [];
   let next: Promise<void> | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -48,7 +44,7 @@ export function createAcknowledgements(deps: {
       for (const opened of [false, true]) {
         const acks = batch.filter((a) => a.systemId === systemId && a.opened === opened);
         if (!acks.length) continue;
-        const missing = await lane(() => update(deps.db, systemId, acks, opened, at));
+        const missing = await update(deps.db, systemId, acks, opened, at);
         if (missing > 0) unmatched.push(...acks.filter((a) => (a.retries ?? 0) < RETRY_UNMATCHED_MS.length));
       }
     // A phone hears of a new call before the engine's delivery rows are written (ADR 0032); on PostgreSQL

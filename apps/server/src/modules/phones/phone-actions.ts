@@ -9,8 +9,6 @@ import { type PhoneErrorCode, type PhoneIdentity, phoneError } from './phone-ide
 export const PHONE_ACTIONS = ['accept', 'reject', 'callback', 'escalate', 'release', 'mute'] as const;
 export type PhoneAction = (typeof PHONE_ACTIONS)[number];
 
-type Lane = <T>(work: () => Promise<T>) => Promise<T>;
-
 const REFUSED: Record<Refusal, PhoneErrorCode> = {
   taken: 'PHONE_CALL_TAKEN',
   reject_only: 'PHONE_REJECT_ONLY',
@@ -21,11 +19,15 @@ const REFUSED: Record<Refusal, PhoneErrorCode> = {
 type SignedIn = PhoneIdentity & { user: NonNullable<PhoneIdentity['user']> };
 
 /** What a phone does with a call (issue 13): the escalation's events, and the trail's other steps. */
-export function createPhoneActions(deps: { db: Db; engine: EscalationEngine; later?: Lane | undefined }) {
+export function createPhoneActions(deps: {
+  db: Db;
+  engine: EscalationEngine;
+  /** The handle of the acknowledgements' writes, ranked behind the call path's reads (ADR 0048). */
+  writes?: Db | undefined;
+}) {
   const { db, engine } = deps;
   const acknowledgements = createAcknowledgements({
-    db,
-    later: deps.later,
+    db: deps.writes ?? db,
     written: (systemId, callIds) => engine.written(systemId, callIds),
   });
 

@@ -80,8 +80,11 @@ export function createEscalationEngine(deps: {
   log: Logger;
   /** The call path's lane (ADR 0019): the phones' work never waits behind console statements. */
   first?: Lane | undefined;
-  /** The lane of the writes (write-behind, steps): after the calls being stored and delivered. */
-  later?: Lane | undefined;
+  /**
+   * The handle of the writes that can wait (write-behind, due steps): on the embedded database it goes in
+   * after the calls, the walls' reads and the phones' reads (ADR 0048). A nurse's own action uses `db`.
+   */
+  writes?: Db | undefined;
   pollMs?: number;
   /**
    * New calls as decided, before their rows are written: this instance's phones hear of them without
@@ -93,7 +96,7 @@ export function createEscalationEngine(deps: {
 }) {
   const { db, bus, log } = deps;
   const lane: Lane = deps.first ?? ((work) => work());
-  const writeLane: Lane = deps.later ?? lane;
+  const writeDb = deps.writes ?? db;
   const chains = new Map<number, Promise<void>>();
   const timers = new Map<number, NodeJS.Timeout>();
   const offs: Array<() => void> = [];
@@ -121,9 +124,9 @@ export function createEscalationEngine(deps: {
    * phones from memory, then queues what it did here and goes on. Writes run one at a time, each after
    * the look that was running when it was queued, so a ring waits for the reads of the look before it,
    * not for the rows, trail and closings of the calls before it. A user's action and the due steps run
-   * here too: they need the rows written. Each write enters the database by the later lane (`deps.later`):
-   * on the embedded database, after the calls being stored and delivered, so a burst's delivery rows never
-   * queue ahead of the next call.
+   * here too: they need the rows written. The writes use the handle ranked behind (`deps.writes`): on the
+   * embedded database a burst's delivery rows never go in ahead of the next call, its walls' read or a
+   * phone's ring (ADR 0048).
    */
   const writes = new Map<number, Promise<void>>();
   function behind<T>(systemId: number, work: () => Promise<T>): Promise<T> {
@@ -186,17 +189,17 @@ export function createEscalationEngine(deps: {
       // bursts — ADR 0032.)
       try {
         const started = newTouched();
-        if (starts.length) await writeLane(() => write(systemId, starts, started));
+        if (starts.length) await write(systemId, starts, started);
         for (const s of starts) b.starting.delete(s.call.id);
         await tell(systemId, started);
         const ended = newTouched();
-        if (closes.length) await writeLane(() => step(systemId, closes, () => ({ kind: 'closed' }), ended));
+        if (closes.length) await step(writeDb, systemId, closes, () => ({ kind: 'closed' }), ended);
         await tell(systemId, ended);
       } finally {
         for (const s of starts) b.starting.delete(s.call.id);
         for (const id of closes) b.closing.delete(id);
       }
-      await writeLane(() => scheduleNext(systemId));
+      await scheduleNext(systemId);
     });
     b.drained.catch(failed(systemId));
   }
@@ -423,7 +426,7 @@ export function createEscalationEngine(deps: {
    */
   async function write(systemId: number, starts: readonly Start[], touched: Touched) {
     const now = new Date(Math.min(...starts.map((s) => s.at.getTime())));
-    await db.transaction(async (tx) => {
+    await writeDb.transaction(async (tx) => {
       // The timeouts are read now, not with the routing: a changed setting counts from the next call on.
       const timeouts = await timeoutsNow(tx);
       const won = await insertEscalations(
@@ -445,13 +448,14 @@ export function createEscalationEngine(deps: {
 
   /** Applies an event to calls' escalations, each row locked for the step. */
   async function step(
+    handle: Db,
     systemId: number,
     callIds: readonly number[],
     eventOf: (state: EscalationState) => EscalationEvent,
     touched: Touched,
   ): Promise<Refusal[]> {
     const now = new Date();
-    return db.transaction(async (tx) => {
+    return handle.transaction(async (tx) => {
       const timeouts = await timeoutsNow(tx);
       const steps: { callId: number; actions: readonly EscalationAction[] }[] = [];
       const saves: EscalationSave[] = [];
@@ -474,7 +478,7 @@ export function createEscalationEngine(deps: {
   async function tick(systemId: number) {
     const now = new Date();
     const touched = newTouched();
-    await db.transaction(async (tx) => {
+    await writeDb.transaction(async (tx) => {
       const due = await withConfirmations(tx, systemId, await lockDue(tx, systemId, now), now);
       if (!due.length) return;
       const timeouts = await timeoutsNow(tx);
@@ -562,8 +566,8 @@ export function createEscalationEngine(deps: {
       () => {
         timers.delete(systemId);
         void behind(systemId, async () => {
-          await writeLane(() => tick(systemId));
-          await writeLane(() => scheduleNext(systemId));
+          await tick(systemId);
+          await scheduleNext(systemId);
         }).catch(failed(systemId));
       },
       Math.max(0, inMs),
@@ -574,11 +578,11 @@ export function createEscalationEngine(deps: {
 
   /** The next due time, looked up after the system's writes queued so far. */
   function scheduleAfterWrites(systemId: number) {
-    void behind(systemId, () => writeLane(() => scheduleNext(systemId))).catch(failed(systemId));
+    void behind(systemId, () => scheduleNext(systemId)).catch(failed(systemId));
   }
 
   async function scheduleNext(systemId: number) {
-    const due = await nextDue(db, systemId);
+    const due = await nextDue(writeDb, systemId);
     if (due) schedule(systemId, Math.min(due.getTime() - Date.now(), deps.pollMs ?? POLL_MS));
   }
 
@@ -591,7 +595,7 @@ export function createEscalationEngine(deps: {
       lastSweep = now.getTime();
       const s = await readAppSettings(db);
       const keep = Math.max(s.relevant_calls_timeout, s.relevant_alerts_timeout) * S;
-      await sweepDone(db, new Date(now.getTime() - keep));
+      await sweepDone(writeDb, new Date(now.getTime() - keep));
     }
   }
 
@@ -615,7 +619,7 @@ export function createEscalationEngine(deps: {
     async act(systemId: number, callId: number, event: EscalationEvent): Promise<Refusal[]> {
       const touched = newTouched();
       // A nurse's own action goes first, as the calls do; only the steps the engine takes by itself wait.
-      const refusals = await behind(systemId, () => lane(() => step(systemId, [callId], () => event, touched)));
+      const refusals = await behind(systemId, () => lane(() => step(db, systemId, [callId], () => event, touched)));
       await tell(systemId, touched);
       scheduleAfterWrites(systemId);
       return refusals;
