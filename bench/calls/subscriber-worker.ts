@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { reconnectDelayMs } from '../../apps/web/src/app/connection/reconnect-policy';
+import { ACK_GATHER_MS, gatherSends } from '../../apps/web/src/phone/delivery/gather-sends';
 import { type Change, type FullChange, fullFrame, now, quickChange, SUBSCRIPTION_ID, sameChange } from './wire';
 import type { Expectation, FromWorker, ToWorker, WorkerSetup } from './worker-protocol';
 
@@ -256,8 +257,8 @@ function phoneUpdate(text: string): PhoneUpdate | null {
  * connection_init), subscribed to phoneCallsChanged (`setup.phoneQuery`): its whole list first, then
  * what changed (a server from before the deltas sends the whole list every time). A call an update shows
  * open that the phone did not hold is an opening receipt (`o:<id>`), a held call now closed or gone a
- * closing one (`c:<id>`). The calls new to it are acknowledged with phoneAcknowledge on the same socket
- * (its replies are only counted). After a restart it subscribes again and gets the whole list (a phone
+ * closing one (`c:<id>`). The calls new to it are acknowledged with phoneAcknowledge on the same socket,
+ * gathered as the client gathers them (gather-sends.ts; its replies are only counted). After a restart it subscribes again and gets the whole list (a phone
  * has no `since`).
  */
 class Phone {
@@ -268,6 +269,8 @@ class Phone {
   private acks = 0;
   /** Its acknowledgements not answered yet, by id: when each was sent. */
   private readonly pending = new Map<string, number>();
+  /** As the phone client: the first acknowledgement at once, those of the next half second together. */
+  private readonly gathered = gatherSends(async (ids) => this.acknowledge(ids), ACK_GATHER_MS);
   private resyncing: { connectedAt: number; attempts: number } | null = null;
   private firstDelivery: (() => void) | null = null;
   private firstFailed: ((error: Error) => void) | null = null;
@@ -376,7 +379,7 @@ class Phone {
     }
     for (const id of this.held) if (!open.has(id)) keys.push(`c:${id}`);
     this.held = open;
-    if (opened.length) this.acknowledge(opened);
+    if (opened.length) void this.gathered.add(opened);
     if (this.firstDelivery) {
       // The first list: calls open before the bench are not its presses.
       this.firstDelivery();

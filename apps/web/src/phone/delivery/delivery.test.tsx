@@ -4,6 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPhoneCall, refusal, renderPhone, SIGNED_IN } from '../test/phone-harness';
 import { restoreVisibility, setVisibility } from '../test/visibility';
+import { ACK_GATHER_MS } from './gather-sends';
 import { CONFIRM_RETRY_MS } from './useAcknowledgements';
 
 afterEach(() => {
@@ -16,7 +17,7 @@ const acks = (phone: Phone) => phone.server.of('PhoneAcknowledge').map((r) => r.
 const reports = (phone: Phone) => phone.server.of('PhoneReport').map((r) => r.variables.status);
 
 describe('proof of delivery', () => {
-  it('confirms the ringing calls of every delivery at once, and opens them once while the page is visible', async () => {
+  it('confirms the ringing calls of every delivery within half a second, and opens them once while visible', async () => {
     setVisibility('visible');
     const phone = renderPhone({ stored: SIGNED_IN });
     await phone.deliver([buildPhoneCall(1), buildPhoneCall(2, { state: 'taken', can_accept: false })]);
@@ -55,9 +56,12 @@ describe('proof of delivery', () => {
     try {
       refusing = true;
       await phone.change([buildPhoneCall(4)]);
+      // Within half a second of the last confirmation it waits for the window's end.
+      await act(async () => vi.advanceTimersByTime(ACK_GATHER_MS));
       await vi.waitFor(() => expect(acks(phone).slice(4)).toEqual([{ call_ids: [4] }]));
       refusing = false;
       await act(async () => vi.advanceTimersByTime(CONFIRM_RETRY_MS));
+      await act(async () => vi.advanceTimersByTime(ACK_GATHER_MS));
       await vi.waitFor(() => expect(acks(phone).slice(4)).toEqual([{ call_ids: [4] }, { call_ids: [4] }]));
     } finally {
       vi.useRealTimers();
