@@ -313,7 +313,9 @@ class Phone {
   }
 
   private acknowledge(ids: number[]): void {
-    if (!this.socket) return;
+    // A gathered acknowledgement may come due while the socket reconnects (ws throws on a socket not open);
+    // the phone client's is a request of its own, and those of a socket end with it here.
+    if (this.socket?.readyState !== WebSocket.OPEN) return;
     const id = `a${++this.acks}`;
     acks.sent++;
     acks.pending++;
@@ -379,7 +381,7 @@ class Phone {
     }
     for (const id of this.held) if (!open.has(id)) keys.push(`c:${id}`);
     this.held = open;
-    if (opened.length) void this.gathered.add(opened);
+    if (opened.length) void this.gathered.add(opened).catch(() => undefined);
     if (this.firstDelivery) {
       // The first list: calls open before the bench are not its presses.
       this.firstDelivery();
