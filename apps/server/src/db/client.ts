@@ -197,11 +197,12 @@ async function openPostgres(
   }
   client.release();
   const db = drizzlePg({ client: pool, schema, logger });
-  const callPath = drizzlePg({ client: callPool, schema, logger });
+  const callPath = drizzlePg({ client: callPool, schema, logger }) as unknown as Db;
   return {
     db: db as unknown as Db,
-    callPath: callPath as unknown as Db,
-    ranks: { calls: callPath as unknown as Db, walls: callPath as unknown as Db, behind: callPath as unknown as Db },
+    callPath,
+    // Separate connections do what the ranks do on the embedded database.
+    ranks: { calls: callPath, walls: callPath, behind: callPath },
     lane: null,
     quiet: {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
