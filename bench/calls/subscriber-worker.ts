@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { reconnectDelayMs } from '../../apps/web/src/app/connection/reconnect-policy';
-import { ACK_GATHER_MS, gatherSends } from '../../apps/web/src/phone/delivery/gather-sends';
+import { ACK_GATHER_MS, gatherAcknowledgements } from '../../apps/web/src/phone/delivery/gather-sends';
 import { type Change, type FullChange, fullFrame, now, quickChange, SUBSCRIPTION_ID, sameChange } from './wire';
 import type { Expectation, FromWorker, ToWorker, WorkerSetup } from './worker-protocol';
 
@@ -270,7 +270,10 @@ class Phone {
   /** Its acknowledgements not answered yet, by id: when each was sent. */
   private readonly pending = new Map<string, number>();
   /** As the phone client: the first acknowledgement at once, those of the next half second together. */
-  private readonly gathered = gatherSends(async (ids) => this.acknowledge(ids), ACK_GATHER_MS);
+  private readonly gathered = gatherAcknowledgements(
+    async ({ confirmed }) => this.acknowledge(confirmed),
+    ACK_GATHER_MS,
+  );
   private resyncing: { connectedAt: number; attempts: number } | null = null;
   private firstDelivery: (() => void) | null = null;
   private firstFailed: ((error: Error) => void) | null = null;

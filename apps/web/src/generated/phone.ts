@@ -59,12 +59,14 @@ export type PhoneCallActionMutationVariables = Exact<{
 export type PhoneCallActionMutation = { phoneCallAction: { id: number, call_type_text: string, urgency: string, color: string, section_name: string, device_text_short: string, device_text_long: string, position: string | null, opened_at: string, closed_at: string | null, state: string, accepted_by: string | null, can_accept: boolean, can_reject: boolean } };
 
 export type PhoneAcknowledgeMutationVariables = Exact<{
-  call_ids: Array<number> | number;
-  opened?: boolean | null | undefined;
+  confirmed: Array<number> | number;
+  opened: Array<number> | number;
+  confirming: boolean;
+  opening: boolean;
 }>;
 
 
-export type PhoneAcknowledgeMutation = { phoneAcknowledge: boolean };
+export type PhoneAcknowledgeMutation = { confirmed?: boolean, opened?: boolean };
 
 export type PhoneReportMutationVariables = Exact<{
   status: PhoneStatusInput;
@@ -263,8 +265,9 @@ export const PhoneCallActionDocument = new TypedDocumentString(`
   can_reject
 }`) as unknown as TypedDocumentString<PhoneCallActionMutation, PhoneCallActionMutationVariables>;
 export const PhoneAcknowledgeDocument = new TypedDocumentString(`
-    mutation PhoneAcknowledge($call_ids: [Int!]!, $opened: Boolean) {
-  phoneAcknowledge(call_ids: $call_ids, opened: $opened)
+    mutation PhoneAcknowledge($confirmed: [Int!]!, $opened: [Int!]!, $confirming: Boolean!, $opening: Boolean!) {
+  confirmed: phoneAcknowledge(call_ids: $confirmed) @include(if: $confirming)
+  opened: phoneAcknowledge(call_ids: $opened, opened: true) @include(if: $opening)
 }
     `) as unknown as TypedDocumentString<PhoneAcknowledgeMutation, PhoneAcknowledgeMutationVariables>;
 export const PhoneReportDocument = new TypedDocumentString(`

@@ -13,7 +13,11 @@ afterEach(() => {
 });
 
 type Phone = ReturnType<typeof renderPhone>;
-const acks = (phone: Phone) => phone.server.of('PhoneAcknowledge').map((r) => r.variables);
+/** Each acknowledgement request: the calls it confirmed and those it opened. */
+const acks = (phone: Phone) =>
+  phone.server.of('PhoneAcknowledge').map(({ variables: { confirmed, opened } }) => ({ confirmed, opened }));
+const confirmed = (...ids: number[]) => ({ confirmed: ids, opened: [] });
+const opened = (...ids: number[]) => ({ confirmed: [], opened: ids });
 const reports = (phone: Phone) => phone.server.of('PhoneReport').map((r) => r.variables.status);
 
 describe('proof of delivery', () => {
@@ -21,12 +25,11 @@ describe('proof of delivery', () => {
     setVisibility('visible');
     const phone = renderPhone({ stored: SIGNED_IN });
     await phone.deliver([buildPhoneCall(1), buildPhoneCall(2, { state: 'taken', can_accept: false })]);
-    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }, { call_ids: [1], opened: true }]));
+    // Confirmed and opened by one update: one request, the opening standing for both.
+    await waitFor(() => expect(acks(phone)).toEqual([opened(1)]));
+    // A reconnect's complete list confirms again what rings; the new call is opened, which confirms it.
     await phone.deliver([buildPhoneCall(1), buildPhoneCall(3)]);
-    // The confirmation and the opening are two requests, each gathered in its own window: either may go first.
-    const second = [{ call_ids: [1, 3] }, { call_ids: [3], opened: true }];
-    await waitFor(() => expect(acks(phone).slice(2)).toHaveLength(2));
-    expect(acks(phone).slice(2)).toEqual(expect.arrayContaining(second));
+    await waitFor(() => expect(acks(phone)).toEqual([opened(1), { confirmed: [1], opened: [3] }]));
   });
 
   it('confirms a call once while it rings, again when it rings anew or after a reconnect, and retries a refusal', async () => {
@@ -42,18 +45,18 @@ describe('proof of delivery', () => {
       },
     });
     await phone.deliver([buildPhoneCall(1)]);
-    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }]));
+    await waitFor(() => expect(acks(phone)).toEqual([confirmed(1)]));
     // Updates carry what changed: a new call is confirmed alone, an unchanged ringing one is not again.
     await phone.change([buildPhoneCall(2)]);
     await phone.change([buildPhoneCall(3, { state: 'taken', can_accept: false })]);
-    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }, { call_ids: [2] }]));
+    await waitFor(() => expect(acks(phone)).toEqual([confirmed(1), confirmed(2)]));
     // Taken by someone, released, ringing again: a new delivery.
     await phone.change([buildPhoneCall(1, { state: 'taken', can_accept: false })]);
     await phone.change([buildPhoneCall(1)]);
-    await waitFor(() => expect(acks(phone).slice(2)).toEqual([{ call_ids: [1] }]));
+    await waitFor(() => expect(acks(phone).slice(2)).toEqual([confirmed(1)]));
     // A reconnect's complete list: everything ringing is confirmed again.
     await phone.deliver([buildPhoneCall(1), buildPhoneCall(2)]);
-    await waitFor(() => expect(acks(phone).slice(3)).toEqual([{ call_ids: [1, 2] }]));
+    await waitFor(() => expect(acks(phone).slice(3)).toEqual([confirmed(1, 2)]));
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -61,11 +64,11 @@ describe('proof of delivery', () => {
       await phone.change([buildPhoneCall(4)]);
       // Within half a second of the last confirmation it waits for the window's end.
       await act(async () => vi.advanceTimersByTime(ACK_GATHER_MS));
-      await vi.waitFor(() => expect(acks(phone).slice(4)).toEqual([{ call_ids: [4] }]));
+      await vi.waitFor(() => expect(acks(phone).slice(4)).toEqual([confirmed(4)]));
       refusing = false;
       await act(async () => vi.advanceTimersByTime(CONFIRM_RETRY_MS));
       await act(async () => vi.advanceTimersByTime(ACK_GATHER_MS));
-      await vi.waitFor(() => expect(acks(phone).slice(4)).toEqual([{ call_ids: [4] }, { call_ids: [4] }]));
+      await vi.waitFor(() => expect(acks(phone).slice(4)).toEqual([confirmed(4), confirmed(4)]));
     } finally {
       vi.useRealTimers();
     }
@@ -75,13 +78,13 @@ describe('proof of delivery', () => {
     setVisibility('hidden');
     const phone = renderPhone({ stored: SIGNED_IN });
     await phone.deliver([buildPhoneCall(1)]);
-    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }]));
+    await waitFor(() => expect(acks(phone)).toEqual([confirmed(1)]));
     await act(async () => setVisibility('visible'));
-    await waitFor(() => expect(acks(phone)).toEqual([{ call_ids: [1] }, { call_ids: [1], opened: true }]));
+    await waitFor(() => expect(acks(phone)).toEqual([confirmed(1), opened(1)]));
     await act(async () => setVisibility('hidden'));
     await act(async () => setVisibility('visible'));
     await waitFor(() => expect(acks(phone)).toHaveLength(3));
-    expect(acks(phone)[2]).toEqual({ call_ids: [1], opened: true });
+    expect(acks(phone)[2]).toEqual(opened(1));
   });
 
   it('sends nothing for a list without ringing calls', async () => {

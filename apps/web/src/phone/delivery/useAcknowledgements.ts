@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTransport } from '../../app/connection/transport-context';
 import { PhoneAcknowledgeDocument } from '../../generated/phone';
 import { type PhoneCall, ringingIds } from '../calls/phone-call';
-import { ACK_GATHER_MS, gatherSends } from './gather-sends';
+import { ACK_GATHER_MS, gatherAcknowledgements } from './gather-sends';
 
 /** A confirmation the server did not take is sent again after this long (the call keeps ringing meanwhile). */
 export const CONFIRM_RETRY_MS = 3000;
@@ -13,7 +13,8 @@ export const CONFIRM_RETRY_MS = 3000;
  * reconnect (`completes`: the server marked what this phone had not confirmed as unknown) and when it
  * rings again after it stopped (released). A confirmation the server did not take is sent again. A
  * ringing call on a visible screen is reported opened, once while the page stays visible and again after
- * it was hidden. The first confirmation goes at once, those within ACK_GATHER_MS after it together.
+ * it was hidden. Both are gathered (gather-sends.ts): the first request goes at once, what comes within
+ * ACK_GATHER_MS after it together, confirmations and openings in the same request.
  * Returns the ringing calls seen on the screen: those need not ring again.
  */
 export function useAcknowledgements(
@@ -27,22 +28,20 @@ export function useAcknowledgements(
   const [retries, setRetries] = useState(0);
   const [seen, setSeen] = useState<ReadonlySet<number>>(new Set());
   const send = useMemo(
-    () => ({
-      confirm: gatherSends((ids) => transport.execute(PhoneAcknowledgeDocument, { call_ids: ids }), ACK_GATHER_MS),
-      open: gatherSends(
-        (ids) => transport.execute(PhoneAcknowledgeDocument, { call_ids: ids, opened: true }),
+    () =>
+      gatherAcknowledgements(
+        ({ confirmed, opened }) =>
+          transport.execute(PhoneAcknowledgeDocument, {
+            confirmed,
+            opened,
+            confirming: confirmed.length > 0,
+            opening: opened.length > 0,
+          }),
         ACK_GATHER_MS,
       ),
-    }),
     [transport],
   );
-  useEffect(
-    () => () => {
-      send.confirm.flush();
-      send.open.flush();
-    },
-    [send],
-  );
+  useEffect(() => () => send.flush(), [send]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new complete list and a retry confirm again.
   useEffect(() => {
@@ -59,7 +58,7 @@ export function useAcknowledgements(
     if (fresh.length === 0) return;
     for (const id of fresh) done.add(id);
     let retry: ReturnType<typeof setTimeout> | undefined;
-    void send.confirm.add(fresh).then(({ error }) => {
+    void send.add(fresh).then(({ error }) => {
       if (!error) return;
       for (const id of fresh) done.delete(id);
       retry = setTimeout(() => setRetries((n) => n + 1), CONFIRM_RETRY_MS);
@@ -76,7 +75,7 @@ export function useAcknowledgements(
     for (const id of opened) if (!ringing.includes(id)) opened.delete(id);
     const fresh = visible ? ringing.filter((id) => !opened.has(id)) : [];
     for (const id of fresh) opened.add(id);
-    if (fresh.length > 0) void send.open.add(fresh);
+    if (fresh.length > 0) void send.add(fresh, 'opened');
     setSeen((before) => {
       const next = new Set([...before, ...fresh].filter((id) => ringing.includes(id)));
       return next.size === before.size && [...next].every((id) => before.has(id)) ? before : next;
