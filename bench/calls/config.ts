@@ -57,6 +57,10 @@ const { values: args } = parseArgs({
     // Measure a server from this checkout first ("before"), then ours or --server-root's ("after"),
     // and print both.
     'compare-root': { type: 'string' },
+    // The whole measurement this many times (with --compare-root alternately: before, after, after,
+    // before, …), each run's p99 and their median printed at the end: one run's p99 in a burst varies by
+    // ±50 ms on a shared machine, more than most changes it is meant to judge. Give --timeout room.
+    rounds: { type: 'string', default: '1' },
     // KEY=VALUE for the servers the bench starts (both sides); an empty value removes the variable
     // (`--server-env MALLOC_TRIM_THRESHOLD_=` measures without the setting of ADR 0027).
     'server-env': { type: 'string', multiple: true, default: [] },
@@ -110,6 +114,7 @@ export const config = {
   simUrl: args['sim-url'] ? loopback('sim-url', args['sim-url']) : undefined,
   serverRoot: args['server-root'] ? resolve(args['server-root']) : undefined,
   compareRoot: args['compare-root'] ? resolve(args['compare-root']) : undefined,
+  rounds: Math.floor(count('rounds', args.rounds, 1)),
   serverEnv: Object.fromEntries(
     (args['server-env'] ?? []).map((pair) => {
       const at = pair.indexOf('=');

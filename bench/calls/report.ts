@@ -162,6 +162,40 @@ export function printResult(r: CallsBenchResult): void {
   for (const s of r.sides) printProblems(s);
 }
 
+/**
+ * With --rounds: each side's p99 per run and their median, per phase and group — what a change is
+ * judged by when single runs vary more than it does.
+ */
+export function printRounds(r: CallsBenchResult): void {
+  if (r.config.rounds <= 1) return;
+  const bySide = new Map<string, Side[]>();
+  for (const s of r.sides) {
+    const base = s.label.replace(/ #\d+$/, '');
+    bySide.set(base, [...(bySide.get(base) ?? []), s]);
+  }
+  const names = [...new Set(r.sides.flatMap((s) => s.phases.map((p) => p.name)))];
+  console.log(`\n== p99 ms of each of ${r.config.rounds} rounds, and their median`);
+  for (const name of names)
+    for (const group of ['displays', 'phones'] as const)
+      for (const [side, runs] of bySide) {
+        const p99s = runs.flatMap((s) => {
+          const p99 = s.phases.find((p) => p.name === name)?.[group]?.latencyMs?.p99;
+          return p99 === undefined ? [] : [p99];
+        });
+        if (!p99s.length) continue;
+        const label = `${name}, ${group}, ${side}`;
+        console.log(`${label.padEnd(44)} ${p99s.join(' / ')}  (median ${median(p99s)})`);
+      }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
+}
+
 /** bench/results is git-ignored: results are kept locally and quoted in README/PRs. */
 export function writeResult(r: CallsBenchResult, profiles: { name: string; profile: unknown }[]): string[] {
   const dir = join(ROOT, 'bench', 'results');

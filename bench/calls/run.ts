@@ -1,6 +1,6 @@
 // Press → every subscriber latency of live calls (DESIGN §7). Run from the repository root:
 //   npx tsx bench/calls/run.ts [--subscribers 1000] [--phones 200] [--burst 50] [--reconnect-storm]
-//                              [--compare-root DIR] [--profile] [--server-env KEY=VALUE ...]
+//                              [--compare-root DIR] [--rounds N] [--profile] [--server-env KEY=VALUE ...]
 // Starts the simulator and the server as child processes on temp directories, sets the server up over
 // its API, connects the subscribers (worker threads), presses, and prints a table (README.md).
 // Exit code 0: every delivery arrived; 2: something was lost, doubled or failed; 1: the bench broke.
@@ -8,7 +8,7 @@ import { cpus, loadavg, platform, release } from 'node:os';
 import { codeVersion } from '../shared/run-info';
 import { config } from './config';
 import { type CpuProfile, topSelfTime } from './inspector';
-import { type CallsBenchResult, printResult, writeResult } from './report';
+import { type CallsBenchResult, printResult, printRounds, writeResult } from './report';
 import { runSide, type SideResult, sideBroken } from './side';
 import { cleanup } from './stack';
 import { round1 } from './stats';
@@ -18,11 +18,18 @@ async function main(): Promise<number> {
   const loadBefore = round1(loadavg()[0] ?? 0);
   const signal = AbortSignal.timeout(config.timeoutMs);
   const sides: SideResult[] = [];
-  if (config.compareRoot) {
-    sides.push(await runSide(config, 'before', config.compareRoot, signal));
-    sides.push(await runSide(config, 'after', config.serverRoot, signal));
-  } else {
-    sides.push(await runSide(config, config.serverRoot ? 'server-root' : 'this checkout', config.serverRoot, signal));
+  const only = config.serverRoot ? 'server-root' : 'this checkout';
+  for (let round = 1; round <= config.rounds; round++) {
+    const tag = config.rounds > 1 ? ` #${round}` : '';
+    if (config.compareRoot) {
+      // Before, after, then after, before: a machine that slows down over the rounds favours neither.
+      const order = [
+        { label: 'before', root: config.compareRoot },
+        { label: 'after', root: config.serverRoot },
+      ];
+      if (round % 2 === 0) order.reverse();
+      for (const { label, root } of order) sides.push(await runSide(config, `${label}${tag}`, root, signal));
+    } else sides.push(await runSide(config, `${only}${tag}`, config.serverRoot, signal));
   }
   const { serverUrl: _u, simUrl: _s, ...shownConfig } = config;
   const result: CallsBenchResult = {
@@ -41,9 +48,8 @@ async function main(): Promise<number> {
     sides: sides.map(({ profiles: _p, ...side }) => side),
   };
   printResult(result);
-  const profiles = sides.flatMap((s) =>
-    s.profiles.map((p) => ({ name: `${s.label.split(' ')[0]}-${p.name}`, profile: p.profile })),
-  );
+  printRounds(result);
+  const profiles = sides.flatMap((s) => s.profiles.map((p) => ({ name: `${s.label}-${p.name}`, profile: p.profile })));
   const files = writeResult(result, profiles);
   for (const { name, profile } of profiles) {
     console.log(`\nserver CPU profile (${name}), self time (profiling itself slows the server a little):`);
