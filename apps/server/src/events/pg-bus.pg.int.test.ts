@@ -78,4 +78,20 @@ describe('the event bus on PostgreSQL', () => {
     await one.publish('licenseChanged', { license_id: 5 });
     await vi.waitFor(() => expect(onTwo).toEqual([4, 5]));
   });
+
+  it('delivers its own events itself before the publish resolves, once, and to the others too', async () => {
+    const onTwo = heard(two);
+    const onOne = heard(one);
+    for (let id = 10; id < 15; id++) {
+      await one.publish('licenseChanged', { license_id: id });
+      // Its own handlers ran before the publish resolved.
+      expect(onOne.at(-1)).toBe(id);
+    }
+    // NOTIFYs arrive in the order they were sent: once `one` hears this one of `two`, an echo of its own
+    // events would have come before it.
+    await two.publish('licenseChanged', { license_id: 99 });
+    await vi.waitFor(() => expect(onOne.at(-1)).toBe(99));
+    expect(onOne).toEqual([10, 11, 12, 13, 14, 99]);
+    await vi.waitFor(() => expect(onTwo).toEqual([10, 11, 12, 13, 14, 99]));
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { backoffDelay } from '../call-system/backoff';
 import type { Logger } from '../logger';
@@ -12,10 +13,14 @@ const PUBLISH_TRIES = 3;
 
 /**
  * Events through PostgreSQL LISTEN/NOTIFY, so several server instances on one database deliver
- * each other's events. The publisher hears its own NOTIFY too, so every instance delivers through
- * the same path and in the database's order. The listening connection reconnects by itself, for as
- * long as it takes, and says so (`onState`): a NOTIFY sent while it was away is lost, so whoever keeps
- * state from the bus reads it again (ADR 0023).
+ * each other's events. The listening connection reconnects by itself, for as long as it takes, and
+ * says so (`onState`): a NOTIFY sent while it was away is lost, so whoever keeps state from the bus
+ * reads it again (ADR 0023).
+ *
+ * An instance delivers its own events itself, once the NOTIFY is sent, and skips their echo: `publish`
+ * resolves after its handlers ran, as on the in-process bus. When it resolved at the NOTIFY's answer and
+ * the instance waited for the echo like the others, code that published a change and then read what its
+ * handlers keep (a cache they drop) read the old value on PostgreSQL only (display enrolment, 3114ccf).
  */
 export class PgBus implements Bus {
   private readonly local = new LocalBus();
@@ -25,6 +30,8 @@ export class PgBus implements Bus {
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
   private attempt = 0;
+  /** Tells this instance's own NOTIFYs (delivered already) from the others'. */
+  private readonly origin = randomUUID();
 
   private constructor(
     private readonly url: string,
@@ -119,24 +126,26 @@ export class PgBus implements Bus {
   private onNotification(text: string | undefined): void {
     if (!text) return;
     try {
-      const { topic, payload } = JSON.parse(text) as { topic: Topic; payload: Topics[Topic] };
-      this.local.deliver(topic, payload);
+      const { topic, payload, origin } = JSON.parse(text) as { topic: Topic; payload: Topics[Topic]; origin?: string };
+      if (origin !== this.origin) this.local.deliver(topic, payload);
     } catch (error) {
       this.log.error({ err: error }, 'undecodable event notification');
     }
   }
 
   async publish<T extends Topic>(topic: T, payload: Topics[T]): Promise<void> {
-    const text = JSON.stringify({ topic, payload });
+    const text = JSON.stringify({ topic, payload, origin: this.origin });
     for (let attempt = 1; ; attempt++) {
       try {
         await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, text]);
-        return;
+        break;
       } catch (error) {
         // A connection the database dropped is found out by its first query, and the pool replaces it.
         if (attempt >= PUBLISH_TRIES || this.closed) throw error;
       }
     }
+    // Only once it is sent: an event nobody else can hear is not one this instance acts on alone.
+    this.local.deliver(topic, payload);
   }
 
   on<T extends Topic>(topic: T, handler: Handler<T>): () => void {
