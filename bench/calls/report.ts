@@ -6,7 +6,7 @@ import type { BenchConfig } from './config';
 import type { GroupResult, PhaseResult } from './phase';
 import type { SideResult } from './side';
 import { ROOT } from './stack';
-import type { Percentiles } from './stats';
+import { median, type Percentiles } from './stats';
 import type { StormResult } from './storm';
 
 export interface CallsBenchResult {
@@ -186,14 +186,6 @@ export function printRounds(r: CallsBenchResult): void {
         const label = `${name}, ${group}, ${side}`;
         console.log(`${label.padEnd(44)} ${p99s.join(' / ')}  (median ${median(p99s)})`);
       }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
 }
 
 /** bench/results is git-ignored: results are kept locally and quoted in README/PRs. */

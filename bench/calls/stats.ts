@@ -21,6 +21,13 @@ export function percentiles(values: number[]): Percentiles | null {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: round1(sorted[sorted.length - 1] ?? Number.NaN) };
 }
 
+/** The middle value (the mean of the two middle ones for an even count), rounded to 0.1 ms. */
+export function median(values: readonly number[]): number {
+  const sorted = Float64Array.from(values).sort();
+  const mid = Math.floor(sorted.length / 2);
+  return round1(sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
+}
+
 export interface Joined {
   /** Presses the simulator answered with a known call id: each must reach every subscriber. */
   measuredPresses: number;
