@@ -37,7 +37,8 @@ describe('profile selection', () => {
     renderDisplay('/display/ward-4', { mocks: [profilesMock([WARD])] });
     expect(await screen.findByTestId('profile')).toHaveTextContent('Ward 4');
     expect(shownConfig()).toMatchObject({ fontSize: 'larger', showPresences: true });
-    expect(localStorage.getItem(REMEMBERED)).toBe('ward-4');
+    // Remembered by an effect after the profile shows: on a loaded machine it may come a tick later.
+    await waitFor(() => expect(localStorage.getItem(REMEMBERED)).toBe('ward-4'));
   });
 
   it('takes the systems from the profile, leaving out systems the console does not know', async () => {
