@@ -1,6 +1,7 @@
 import { Repeater } from 'graphql-yoga';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../events/topics';
+import { markShared } from '../../graphql/shared-events';
 import type { Logger } from '../../logger';
 import { markUnknown } from './escalation/escalation.repository';
 import type { PhoneCallsUpdate, PhoneFeeds } from './phone-feeds';
@@ -11,6 +12,22 @@ import { closeLink, openLink, pulse } from './phones.repository';
 export const PHONE_PULSE_MS = 30_000;
 
 type SignedIn = PhoneIdentity & { user: NonNullable<PhoneIdentity['user']> };
+type PhoneEvent = { phoneCallsChanged: PhoneCallsUpdate };
+
+/**
+ * The event of an update, one per update object: phones whose updates of a round read the same share one
+ * (phone-feeds.ts), executed and serialised once. A PhoneCallsUpdate's fields are plain data, the same
+ * whoever asks (no field resolvers), so it may be marked shared.
+ */
+const events = new WeakMap<PhoneCallsUpdate, PhoneEvent>();
+function eventOf(update: PhoneCallsUpdate): PhoneEvent {
+  let event = events.get(update);
+  if (!event) {
+    event = markShared({ phoneCallsChanged: update });
+    events.set(update, event);
+  }
+  return event;
+}
 
 /**
  * `phoneCallsChanged` for one phone: its whole list first, then what changed in it (the shared
@@ -28,7 +45,7 @@ export function phoneCallsFeed(deps: {
   identify: (tokens: PhoneTokens, options: { fresh?: boolean }) => Promise<PhoneIdentity | null>;
 }) {
   const { db, bus, phone } = deps;
-  return new Repeater<{ phoneCallsChanged: PhoneCallsUpdate }>(async (push, stop) => {
+  return new Repeater<PhoneEvent>(async (push, stop) => {
     const recheck = async () => {
       const now = await deps.identify(deps.tokens, { fresh: true });
       if (!now) stop(phoneError('PHONE_NOT_PAIRED'));
@@ -41,7 +58,7 @@ export function phoneCallsFeed(deps: {
     const timer = setInterval(() => void pulse(db, [phone.client.id]).catch(() => undefined), PHONE_PULSE_MS);
     timer.unref();
     const unsubscribe = deps.feeds.subscribe(phone.client.system_id, phone.user.id, (update) => {
-      void push({ phoneCallsChanged: update });
+      void push(eventOf(update));
     });
     await stop;
     unsubscribe();

@@ -172,3 +172,21 @@ it('closes a call on the phones when the engine finds it closed, through reads m
   off();
   feeds.close();
 });
+
+it('sends phones whose updates read the same one update object, so it is executed and serialised once', async () => {
+  const { feeds, updates, next, off } = await subscribed();
+  const other: PhoneCallsUpdate[] = [];
+  await joined(feeds, other);
+
+  const arrived = next();
+  feeds.provisional(
+    SYSTEM,
+    [{ system_id: SYSTEM, call_id: 43, state: ringing(), tiers: [], due_at: null, updated_at: new Date() } as never],
+    [view(43)],
+  );
+  await arrived;
+  expect(updates.at(-1)).toMatchObject({ calls: [{ id: 43, state: 'ringing' }] });
+  expect(other.at(-1)).toBe(updates.at(-1));
+  off();
+  feeds.close();
+});

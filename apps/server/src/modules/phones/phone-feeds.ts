@@ -319,7 +319,7 @@ function forget(known: PhoneSnapshot, id: number) {
 function complete(sub: Subscriber, known: PhoneSnapshot, now: number, texts: Texts): PhoneCallsUpdate {
   const calls = phoneListOf(known, sub.userId, now);
   sub.held = new Map(calls.map((c) => [c.id, textOf(texts, c)]));
-  return { calls, removed: [], complete: true };
+  return same(texts, { calls, removed: [], complete: true });
 }
 
 /**
@@ -361,7 +361,27 @@ function diff(
     held.set(id, json);
     calls.push(view);
   }
-  return { calls: calls.sort(phoneOrder), removed, complete: false };
+  return same(texts, { calls: calls.sort(phoneOrder), removed, complete: false });
+}
+
+/**
+ * One object for the updates of a round that read the same (phones of one group get the same calls in the
+ * same states): phone-feed.ts marks it shared, so it is executed and serialised once for all of them, not
+ * once per phone, as the displays' lists are (ADR 0026).
+ */
+const sameInRound = new WeakMap<Texts, Map<string, PhoneCallsUpdate>>();
+function same(texts: Texts, update: PhoneCallsUpdate): PhoneCallsUpdate {
+  let updates = sameInRound.get(texts);
+  if (!updates) {
+    updates = new Map();
+    sameInRound.set(texts, updates);
+  }
+  // JSON texts hold no raw line break, so one separates them.
+  const key = `${update.complete}\n${update.removed.join(',')}\n${update.calls.map((c) => textOf(texts, c)).join('\n')}`;
+  const earlier = updates.get(key);
+  if (earlier) return earlier;
+  updates.set(key, update);
+  return update;
 }
 
 function send(sub: Subscriber, update: PhoneCallsUpdate) {
