@@ -102,7 +102,8 @@ async function expectAlarm(console: Page, title: string, screen: string) {
   await expect
     .poll(async () => {
       if ((await alerts.filter({ hasText: title }).filter({ hasText: screen }).count()) > 0) return true;
-      const other = alerts.filter({ hasText: shellTexts.fleet.silentTitle }).first();
+      // Never the awaited one: it may have come in since the count above.
+      const other = alerts.filter({ hasText: shellTexts.fleet.silentTitle }).filter({ hasNotText: screen }).first();
       if ((await other.count()) > 0) await other.getByRole('button', { name: de.common.actions.dismiss }).click();
       return false;
     }, ALARM_WITHIN)
