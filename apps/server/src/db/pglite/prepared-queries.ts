@@ -132,20 +132,23 @@ export class PreparedQueries {
     const own = options?.parsers as Record<number, Parser> | undefined;
     const all = this.#db.parsers as Record<number, Parser>;
     const parsers = fields.map((f) => own?.[f.dataTypeID] ?? all[f.dataTypeID]);
+    const parse = (value: string | null, i: number) => {
+      const parser = parsers[i];
+      return value === null ? null : parser ? parser(value, fields[i]?.dataTypeID ?? 0) : value;
+    };
     const asArrays = options?.rowMode === 'array';
     const rows: unknown[] = [];
     for (const message of messages) {
       if (message.name === 'dataRow') {
         const values = (message as messages.DataRowMessage).fields;
-        const row: Record<string, unknown> | unknown[] = asArrays ? [] : {};
-        for (let i = 0; i < values.length; i++) {
-          const value = values[i] ?? null;
-          const parser = parsers[i];
-          const parsed = value === null ? null : parser ? parser(value, fields[i]?.dataTypeID ?? 0) : value;
-          if (Array.isArray(row)) row.push(parsed);
-          else row[fields[i]?.name ?? String(i)] = parsed;
+        if (asArrays) rows.push(values.map(parse));
+        else {
+          const row: Record<string, unknown> = {};
+          values.forEach((value, i) => {
+            row[fields[i]?.name ?? String(i)] = parse(value, i);
+          });
+          rows.push(row);
         }
-        rows.push(row);
       } else if (message.name === 'commandComplete') {
         const tag = (message as messages.CommandCompleteMessage).text.split(' ');
         const command = tag[0] ?? '';
@@ -181,14 +184,6 @@ export class PreparedQueries {
   }
 
   async #exchange(parts: Uint8Array[], options: QueryOptions | undefined): Promise<BackendMessage[]> {
-    let length = 0;
-    for (const part of parts) length += part.length;
-    const message = new Uint8Array(length);
-    let offset = 0;
-    for (const part of parts) {
-      message.set(part, offset);
-      offset += part.length;
-    }
-    return await this.#db.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
+    return await this.#db.execProtocolStream(Buffer.concat(parts), { syncToFs: false, onNotice: options?.onNotice });
   }
 }
