@@ -139,14 +139,14 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     keepProvisional(feed, known, now);
     if (expire) for (const [id, entry] of known.rows) if (expired(known, entry, now)) forget(known, id);
 
-    const texts: Texts = new Map();
+    const round = newRound();
     for (const sub of feed.subscribers) {
-      if (sub.held === null) sub.push(complete(sub, known, now, texts));
-      else if (whole) send(sub, diff(sub, known, [...new Set([...sub.held.keys(), ...known.rows.keys()])], now, texts));
+      if (sub.held === null) sub.push(complete(sub, known, now, round));
+      else if (whole) send(sub, diff(sub, known, [...new Set([...sub.held.keys(), ...known.rows.keys()])], now, round));
       else {
         const ids = new Set(users === null || users.has(sub.userId) ? calls : []);
         if (expire) for (const id of sub.held.keys()) ids.add(id);
-        if (ids.size) send(sub, diff(sub, known, [...ids], now, texts));
+        if (ids.size) send(sub, diff(sub, known, [...ids], now, round));
       }
     }
   }
@@ -176,9 +176,9 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
       for (const id of entry.users) users.add(id);
     }
     if (!ids.size) return;
-    const texts: Texts = new Map();
+    const round = newRound();
     for (const sub of feed.subscribers)
-      if (sub.held !== null && users.has(sub.userId)) send(sub, diff(sub, known, [...ids], now, texts));
+      if (sub.held !== null && users.has(sub.userId)) send(sub, diff(sub, known, [...ids], now, round));
   }
 
   /**
@@ -206,9 +206,9 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
       for (const id of row.users) users.add(id);
     }
     if (!ids.size) return;
-    const texts: Texts = new Map();
+    const round = newRound();
     for (const sub of feed.subscribers)
-      if (sub.held !== null && users.has(sub.userId)) send(sub, diff(sub, known, [...ids], now, texts));
+      if (sub.held !== null && users.has(sub.userId)) send(sub, diff(sub, known, [...ids], now, round));
   }
 
   const offs = [
@@ -316,19 +316,28 @@ function forget(known: PhoneSnapshot, id: number) {
   known.views.delete(id);
 }
 
-function complete(sub: Subscriber, known: PhoneSnapshot, now: number, texts: Texts): PhoneCallsUpdate {
+function complete(sub: Subscriber, known: PhoneSnapshot, now: number, round: Round): PhoneCallsUpdate {
   const calls = phoneListOf(known, sub.userId, now);
-  sub.held = new Map(calls.map((c) => [c.id, textOf(texts, c)]));
-  return same(texts, { calls, removed: [], complete: true });
+  sub.held = new Map(calls.map((c) => [c.id, textOf(round, c)]));
+  return same(round, { calls, removed: [], complete: true });
 }
+
+/**
+ * What one round of sends shares: each call's JSON as the phones see it (textOf) and the updates already
+ * made (same).
+ */
+interface Round {
+  texts: Map<string, string>;
+  updates: Map<string, PhoneCallsUpdate>;
+}
+const newRound = (): Round => ({ texts: new Map(), updates: new Map() });
 
 /**
  * A call's JSON as phones see it, per round: every phone to which a call rings sees the same view (they
  * differ only in state and what they may do), so a round with a hundred phones stringifies each call a
  * few times, not a hundred (it was the feed's largest cost in `bench/calls`).
  */
-type Texts = Map<string, string>;
-function textOf(texts: Texts, view: PhoneCallView): string {
+function textOf({ texts }: Round, view: PhoneCallView): string {
   const key = `${view.id}:${view.state}:${view.can_accept ? 1 : 0}${view.can_reject ? 1 : 0}`;
   let json = texts.get(key);
   if (json === undefined) {
@@ -344,7 +353,7 @@ function diff(
   known: PhoneSnapshot,
   ids: readonly number[],
   now: number,
-  texts: Texts = new Map(),
+  round: Round,
 ): PhoneCallsUpdate {
   const held = sub.held as Map<number, string>;
   const calls: PhoneCallView[] = [];
@@ -356,12 +365,12 @@ function diff(
       if (held.delete(id)) removed.push(id);
       continue;
     }
-    const json = textOf(texts, view);
+    const json = textOf(round, view);
     if (held.get(id) === json) continue;
     held.set(id, json);
     calls.push(view);
   }
-  return same(texts, { calls: calls.sort(phoneOrder), removed, complete: false });
+  return same(round, { calls: calls.sort(phoneOrder), removed, complete: false });
 }
 
 /**
@@ -369,18 +378,12 @@ function diff(
  * same states): phone-feed.ts marks it shared, so it is executed and serialised once for all of them, not
  * once per phone, as the displays' lists are (ADR 0026).
  */
-const sameInRound = new WeakMap<Texts, Map<string, PhoneCallsUpdate>>();
-function same(texts: Texts, update: PhoneCallsUpdate): PhoneCallsUpdate {
-  let updates = sameInRound.get(texts);
-  if (!updates) {
-    updates = new Map();
-    sameInRound.set(texts, updates);
-  }
+function same(round: Round, update: PhoneCallsUpdate): PhoneCallsUpdate {
   // JSON texts hold no raw line break, so one separates them.
-  const key = `${update.complete}\n${update.removed.join(',')}\n${update.calls.map((c) => textOf(texts, c)).join('\n')}`;
-  const earlier = updates.get(key);
+  const key = `${update.complete}\n${update.removed.join(',')}\n${update.calls.map((c) => textOf(round, c)).join('\n')}`;
+  const earlier = round.updates.get(key);
   if (earlier) return earlier;
-  updates.set(key, update);
+  round.updates.set(key, update);
   return update;
 }
 
