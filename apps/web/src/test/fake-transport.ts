@@ -86,7 +86,9 @@ export function createFakeTransport(mocks: readonly TransportMock[], socket: Cli
     return new Promise((resolve) =>
       later(mock, () => {
         if (mock.error) {
-          resolve({ data: null, error: new RequestFailed(mock.error.message, []) });
+          // A RequestFailed is given as it is (a server that could not be reached, a status).
+          const error = mock.error instanceof RequestFailed ? mock.error : new RequestFailed(mock.error.message, []);
+          resolve({ data: null, error });
           return;
         }
         const answer = answerOf(mock);

@@ -73,9 +73,11 @@ describe('the plain transport', () => {
     const other = await transport.execute(DeviceActionDocument, input, { system: 7 });
     expect(onProblem).toHaveBeenCalledTimes(2);
     expect(other.error?.status).toBe(424);
+    // An answer, though an error: the server is there.
+    expect(other.error?.unreachable).toBe(false);
   });
 
-  it('turns a network failure into a failed reply', async () => {
+  it('turns a network failure into a failed reply that says no answer came', async () => {
     const { transport } = setUp([]);
     const failing = createTransport({
       context: { systemId: () => 1, locale: () => 'de' },
@@ -83,7 +85,7 @@ describe('the plain transport', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const reply = await failing.execute(DeviceActionDocument, input);
-    expect(reply).toMatchObject({ data: null, error: { message: 'Failed to fetch', errors: [] } });
+    expect(reply).toMatchObject({ data: null, error: { message: 'Failed to fetch', errors: [], unreachable: true } });
   });
 
   it('subscribes over the socket and passes data, errors and the end on', () => {

@@ -13,7 +13,8 @@ export interface GraphqlErrorLike {
 
 /**
  * A request that failed: GraphQL errors in the reply (`errors`), or no usable reply at all (`status`
- * is the HTTP status when there was one). `errors` has the shape ui/graphql-errors reads.
+ * is the HTTP status when there was one; `unreachable` when no answer came at all: no network, or the
+ * server is away). `errors` has the shape ui/graphql-errors reads.
  */
 export class RequestFailed extends Error {
   override readonly name = 'RequestFailed';
@@ -21,6 +22,7 @@ export class RequestFailed extends Error {
     message: string,
     readonly errors: readonly GraphqlErrorLike[],
     readonly status: number | null = null,
+    readonly unreachable = false,
   ) {
     super(message);
   }
@@ -128,7 +130,8 @@ export function createTransport(options: TransportOptions): Transport {
         body: JSON.stringify({ query, operationName, variables: variables ?? {} }),
       });
     } catch (error) {
-      return { data: null, error: new RequestFailed(error instanceof Error ? error.message : String(error), []) };
+      const message = error instanceof Error ? error.message : String(error);
+      return { data: null, error: new RequestFailed(message, [], null, true) };
     }
     const version = response.headers.get(VERSION_HEADER);
     if (version) context.onServerVersion?.(version);

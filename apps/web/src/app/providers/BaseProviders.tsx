@@ -38,7 +38,7 @@ export function BaseProviders({ services, forgetUser, children }: Props) {
               <NotificationHost>
                 <SessionProvider
                   fallback={<FullPageLoader />}
-                  failure={(retry) => <AppDataFailure onRetry={retry} />}
+                  failure={(retry, unreachable) => <AppDataFailure onRetry={retry} unreachable={unreachable} />}
                   forgetUser={forgetUser}
                 >
                   {children}

@@ -6,6 +6,7 @@ import { AppDataFailure } from '../../features/errors/AppDataFailure';
 import { AppDataDocument } from '../../generated/transport';
 import { createI18n } from '../../i18n/i18n';
 import { createFakeTransport } from '../../test/fake-transport';
+import { RequestFailed } from '../connection/transport';
 import { TransportContext } from '../connection/transport-context';
 import { NotificationHost } from '../notifications/NotificationHost';
 import { SessionProvider } from './SessionProvider';
@@ -15,15 +16,18 @@ const setOnline = (online: boolean) =>
 
 afterEach(() => setOnline(true));
 
-function renderFailing() {
-  const failed = { request: { query: AppDataDocument, variables: { hasSession: false } }, error: new Error('fetch') };
+function renderFailing(error: Error = new Error('fetch')) {
+  const failed = { request: { query: AppDataDocument, variables: { hasSession: false } }, error };
   const { transport } = createFakeTransport([failed, failed, failed, failed, failed]);
   return render(
     <MantineProvider>
       <I18nextProvider i18n={createI18n('en')}>
         <TransportContext.Provider value={transport}>
           <NotificationHost>
-            <SessionProvider fallback={null} failure={(retry) => <AppDataFailure onRetry={retry} />}>
+            <SessionProvider
+              fallback={null}
+              failure={(retry, unreachable) => <AppDataFailure onRetry={retry} unreachable={unreachable} />}
+            >
               {null}
             </SessionProvider>
           </NotificationHost>
@@ -43,6 +47,13 @@ describe('AppData failing (spec part 1 §8) with and without network', () => {
     setOnline(false);
     renderFailing();
     expect(await screen.findByText('No connection')).toBeInTheDocument();
+    expect(screen.queryByText('The console could not be loaded')).toBeNull();
+  });
+
+  it('no answer at all while the browser says it is online: the plain notice, no error notification', async () => {
+    renderFailing(new RequestFailed('Failed to fetch', [], null, true));
+    expect(await screen.findByText('No connection')).toBeInTheDocument();
+    expect(screen.getByText(/The server does not answer/)).toBeInTheDocument();
     expect(screen.queryByText('The console could not be loaded')).toBeNull();
   });
 });

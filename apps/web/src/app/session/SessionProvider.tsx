@@ -21,8 +21,8 @@ interface Props {
   children: ReactNode;
   /** Shown until AppData first arrives. */
   fallback: ReactNode;
-  /** Shown when AppData cannot be loaded at all. */
-  failure: (retry: () => void) => ReactNode;
+  /** Shown when AppData cannot be loaded at all; `unreachable`: no answer came (no network, server away). */
+  failure: (retry: () => void, unreachable: boolean) => ReactNode;
   /** Forgets what the page's caches hold of the last user (the console's Apollo cache). */
   forgetUser?: () => Promise<unknown>;
 }
@@ -31,7 +31,8 @@ interface Props {
 export function SessionProvider({ children, fallback, failure, forgetUser }: Props) {
   const transport = useTransport();
   const [data, setData] = useState<AppDataQuery | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why AppData is missing: the server could not be reached, or it answered with an error. */
+  const [failed, setFailed] = useState<'unreachable' | 'error' | null>(null);
   const notify = useNotify();
   const { i18n } = useTranslation();
 
@@ -60,11 +61,14 @@ export function SessionProvider({ children, fallback, failure, forgetUser }: Pro
       if (isLocale(locale) && result.data.authUser) writeStoredLocale(locale);
       if (isLocale(locale) && locale !== i18n.language) await i18n.changeLanguage(locale);
       setData(result.data);
-      setFailed(false);
+      setFailed(null);
     } else {
-      setFailed(true);
+      const unreachable = result.error?.unreachable === true;
+      setFailed(unreachable ? 'unreachable' : 'error');
       // Offline, the failure page says so plainly (ADR 0044); "could not be loaded" beside it would muddle it.
-      if (globalThis.navigator?.onLine === false) return;
+      // A browser may think itself online when it is not (Chromium after a reload served by the PWA's
+      // worker): no answer at all counts as offline too.
+      if (unreachable || globalThis.navigator?.onLine === false) return;
       // Spec part 1 §8; a failed reload leaves the loaded console in place, so this is all the user sees.
       notify({
         id: 'app-data',
@@ -102,6 +106,6 @@ export function SessionProvider({ children, fallback, failure, forgetUser }: Pro
     };
   }, [data, load, transport, forgetUser]);
 
-  if (!session) return failed ? failure(() => void load()) : fallback;
+  if (!session) return failed ? failure(() => void load(), failed === 'unreachable') : fallback;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
