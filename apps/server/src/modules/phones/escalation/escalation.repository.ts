@@ -45,19 +45,20 @@ export function callsWithoutEscalation(db: DbOrTx, systemId: number): Promise<Ca
 /**
  * Escalations still running whose call has closed, with when it closed. The running escalations (a few,
  * by their partial index) drive: each looks its call up by key. Written as a plain join, the planner
- * (the embedded database has no statistics) walked every closed call of the system and scanned the
- * running ones for each — 15 ms with 700 calls on every look of the engine, and growing with the call log.
+ * (the embedded database keeps no statistics of these tables) walked every closed call of the system and
+ * scanned the running ones for each — 3 ms a look at 700 calls, 17 ms at 20,000, growing with the log.
  * The lookup's `limit 1` (a key matches one row) keeps the planner from flattening it back into that join.
  */
-export function closedButRunning(
-  db: DbOrTx,
-  systemId: number,
-): Promise<{ call_id: number; closed_at: Date | null }[]> {
+export function closedButRunning(db: DbOrTx, systemId: number): Promise<{ call_id: number; closed_at: Date | null }[]> {
   const call = db
     .select({ closed_at: calls.closed_at })
     .from(calls)
     .where(
-      and(eq(calls.system_id, callEscalations.system_id), eq(calls.id, callEscalations.call_id), eq(calls.is_closed, true)),
+      and(
+        eq(calls.system_id, callEscalations.system_id),
+        eq(calls.id, callEscalations.call_id),
+        eq(calls.is_closed, true),
+      ),
     )
     .limit(1)
     .as('call');
