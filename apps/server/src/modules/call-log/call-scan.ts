@@ -80,7 +80,7 @@ function farBound(q: CallQuery, descending: boolean): SQL | undefined {
 
 /**
  * Runs reads with the planner told not to sort where an index gives the order. The embedded database
- * never gathers statistics (no autovacuum in PGlite, and the server runs no ANALYZE), so the planner
+ * gathers no statistics but the share of open calls (no autovacuum in PGlite; ADR 0049), so the planner
  * takes a period of calls for a thousand rows, reads all of it through a bitmap and sorts it (~1 s for
  * 30 days, 10 s for a year; bench/call-log) rather than reading (system, opened_at, id) backwards for
  * the few thousand entries it needs. Sorts by a column without an index still sort. On PostgreSQL, with

@@ -104,8 +104,9 @@ async function update(
   const still = opened ? sql`${d.state} <> 'opened'` : sql`${d.state} in ('sent', 'unknown', 'error')`;
   // The call ids narrow the rows by the index; each row's (call, phone) key is then looked up in the
   // pairs, which Postgres hashes. Not a join with the pairs as a set-returning function: with no
-  // statistics (the embedded database never analyses) the planner estimated one row and chose a nested
-  // loop that parsed the JSON of 1,900 pairs once per row — 2.8 s in `bench/calls`, every display waiting.
+  // statistics (the embedded database has only the share of open calls, ADR 0049) the planner estimated
+  // one row and chose a nested loop that parsed the JSON of 1,900 pairs once per row — 2.8 s in
+  // `bench/calls`, every display waiting.
   const acked = sql`${d.system_id} = ${systemId} and ${d.call_id} = any(${sql.param(callIds)}::int[])
     and ((${d.call_id}::bigint << 32) | ${d.client_id}) = any(${sql.param(pairs)}::bigint[])`;
   // Rows already in the acknowledged state count as matched: only a missing row is worth a retry.
