@@ -137,7 +137,10 @@ async function openPglite(
   // Nor does it ever vacuum: dead rows and index entries would pile up for good (vacuum.ts, ADR 0049).
   // The share of open calls is the one statistic kept: the walls' read and the engine's look then take the
   // open calls' index, whatever VACUUM tells the planner of the table's size.
-  const vacuum = scheduleVacuum(pglite.client.ranked(Rank.behind), { statistics: OPEN_CALLS_STATISTICS });
+  const vacuum = scheduleVacuum(pglite.client.ranked(Rank.behind), {
+    statistics: OPEN_CALLS_STATISTICS,
+    sinceLastCall: () => pglite.client.gate.sinceLast(Rank.calls),
+  });
   const lane = new ConsoleLane();
   const laneClient = throughLane(pglite.client.ranked(Rank.console), lane) as PGlite;
   const db = drizzlePglite({ client: laneClient, schema, logger });

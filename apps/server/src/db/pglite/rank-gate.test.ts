@@ -68,4 +68,16 @@ describe('RankGate', () => {
     await expect(failing).rejects.toThrow('statement failed');
     await expect(next).resolves.toBe('ran');
   });
+
+  it('knows how long ago each rank was last let in', async () => {
+    vi.useFakeTimers();
+    const gate = new RankGate();
+    expect(gate.sinceLast(Rank.calls)).toBe(Number.POSITIVE_INFINITY);
+    await gate.run(Rank.calls, async () => undefined);
+    vi.advanceTimersByTime(400);
+    await gate.run(Rank.behind, async () => undefined);
+    expect(gate.sinceLast(Rank.calls)).toBe(400);
+    expect(gate.sinceLast(Rank.behind)).toBe(0);
+    expect(gate.sinceLast(Rank.console)).toBe(Number.POSITIVE_INFINITY);
+  });
 });

@@ -32,6 +32,8 @@ export class RankGate {
   private busy = false;
   /** One queue per rank, each first come, first served. */
   private readonly queues: Waiting[][] = Object.values(Rank).map(() => []);
+  /** When an operation of each rank was last admitted (performance.now()). */
+  private readonly admitted: number[] = Object.values(Rank).map(() => Number.NEGATIVE_INFINITY);
 
   constructor(private readonly agedMs = AGED_MS) {}
 
@@ -39,10 +41,16 @@ export class RankGate {
     return this.queues.reduce((n, q) => n + q.length, 0);
   }
 
+  /** How long ago an operation of this rank was admitted (Infinity: never): maintenance waits for a lull. */
+  sinceLast(rank: Rank): number {
+    return performance.now() - (this.admitted[rank] ?? Number.NEGATIVE_INFINITY);
+  }
+
   async run<T>(rank: Rank, work: () => Promise<T>): Promise<T> {
     if (this.busy)
       await new Promise<void>((admit) => this.queues[rank]?.push({ rank, since: performance.now(), admit }));
     else this.busy = true;
+    this.admitted[rank] = performance.now();
     try {
       return await work();
     } finally {

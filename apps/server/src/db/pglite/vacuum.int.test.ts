@@ -5,7 +5,7 @@ import { openCallRows } from '../../modules/calls/calls.repository';
 import { type Database, OPEN_CALLS_STATISTICS } from '../client';
 import type { GatedPGlite, PgliteClient } from './gated-pglite';
 import { Rank } from './rank-gate';
-import { scheduleVacuum } from './vacuum';
+import { LULL_MS, scheduleVacuum } from './vacuum';
 
 // PGlite never vacuums by itself: closed calls stayed in the open-calls index for good, and every read of
 // the open calls (the walls', the engine's) walked them all. A pass vacuums every table, catalogs
@@ -117,4 +117,37 @@ it('runs by itself, first after a while, then again and again', async () => {
   const vacuum = scheduleVacuum(counted, { firstAfterMs: 20, everyMs: 50, paceMs: 0 });
   await vi.waitFor(() => expect(vacuums).toBeGreaterThanOrEqual(2 * tables), { timeout: 20_000, interval: 20 });
   vacuum.stop();
+});
+
+it('waits for a second without a call before each table, and goes on anyway under calls without a pause', async () => {
+  const statements: string[] = [];
+  const base = client().ranked(Rank.behind);
+  const counted: PgliteClient = {
+    ...base,
+    exec: (query, options) => {
+      statements.push(query);
+      return base.exec(query, options);
+    },
+  };
+  let busy = true;
+  let asked = 0;
+  const sinceLastCall = () => {
+    asked++;
+    return busy ? 0 : LULL_MS;
+  };
+  const waiting = scheduleVacuum(counted, { firstAfterMs: 3_600_000, paceMs: 0, sinceLastCall });
+  const pass = waiting.pass();
+  await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(3));
+  expect(statements).toEqual([]);
+  busy = false;
+  await pass;
+  waiting.stop();
+  expect(statements.filter((q) => q.startsWith('VACUUM')).length).toBeGreaterThan(50);
+
+  statements.length = 0;
+  busy = true;
+  const pressed = scheduleVacuum(counted, { firstAfterMs: 3_600_000, paceMs: 0, sinceLastCall, maxDeferMs: 1 });
+  await pressed.pass();
+  pressed.stop();
+  expect(statements.filter((q) => q.startsWith('VACUUM')).length).toBeGreaterThan(50);
 });

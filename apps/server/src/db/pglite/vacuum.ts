@@ -9,12 +9,13 @@ import type { PgliteClient } from './gated-pglite';
  *   look at new calls read all of them (2.4 ms at 20,000 calls in the log, against 0.09 ms vacuumed —
  *   and a care home makes ~200,000 a year);
  * - transaction ids are never frozen, and Postgres stops accepting writes when they would wrap around
- *   (2^31 transactions: about eight months at the rate of `bench/calls`' steady phase).
+ *   (2^31 transactions: about eight months at a hundred writing statements a second).
  *
  * Every pass vacuums every table, the catalogs included (the database's oldest unfrozen id is the
  * oldest of any table), one statement per table, each one turn through the rank gate behind the call
- * path and 20 ms apart: a call waits at most for one table's vacuum, never for the whole pass. A table unchanged since
- * its last vacuum costs a look at its visibility map.
+ * path and 20 ms apart, each after a second without a call's write (30 s at most): a call waits at most
+ * for one table's vacuum, never for the whole pass, and a burst of calls is let through first. A table
+ * unchanged since its last vacuum costs a look at its visibility map.
  *
  * VACUUM records each table's size (pg_class), which the planner then uses; that alone sent the walls'
  * read of the open calls through the log's index, every call of the system, because without statistics
@@ -39,6 +40,13 @@ export const VACUUM_EVERY_MS = 60_000;
 const STATISTICS_EVERY_PASSES = 60;
 /** Between two tables: a burst of calls gets the database between them, not one table's vacuum after another. */
 const PACE_MS = 20;
+/**
+ * A table waits until no call was written for this long (calls come in bursts); a pass waits so for
+ * MAX_DEFER_MS in all: under calls without a pause it still goes on, a table at a time.
+ */
+export const LULL_MS = 1_000;
+const MAX_DEFER_MS = 30_000;
+const LULL_CHECK_MS = 250;
 
 /** The tables a pass vacuums: ordinary tables and materialised views of every schema but TOAST's. */
 const TABLES = `
@@ -55,6 +63,9 @@ export function scheduleVacuum(
     firstAfterMs?: number;
     everyMs?: number;
     paceMs?: number;
+    /** How long ago the configurator's last call was written (rank-gate.ts sinceLast): a pass waits for a lull. */
+    sinceLastCall?: () => number;
+    maxDeferMs?: number;
     onError?: (error: unknown) => void;
   } = {},
 ): Vacuum {
@@ -64,7 +75,9 @@ export function scheduleVacuum(
 
   async function run() {
     const { rows } = await client.query<{ name: string }>(TABLES);
+    const deferUntil = performance.now() + (options.maxDeferMs ?? MAX_DEFER_MS);
     for (const { name } of rows) {
+      await lull(deferUntil);
       if (stopped) return;
       // A table dropped since the list was read (a migration of an update) is no reason to stop.
       await client.exec(`VACUUM ${name}`).catch((error: unknown) => {
@@ -76,6 +89,16 @@ export function scheduleVacuum(
     // calls) is taken on the first pass and then every hour.
     if (passes++ % STATISTICS_EVERY_PASSES !== 0) return;
     for (const columns of options.statistics ?? []) if (!stopped) await client.exec(`ANALYZE ${columns}`);
+  }
+
+  /** Waits for a second without a call's write, as long as the pass may still wait (`until`). */
+  async function lull(until: number) {
+    const since = options.sinceLastCall;
+    if (!since) return;
+    while (!stopped && since() < LULL_MS && performance.now() < until)
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(LULL_MS - since(), LULL_CHECK_MS, until - performance.now())),
+      );
   }
 
   function pass(): Promise<void> {
