@@ -151,3 +151,36 @@ it('waits for a second without a call before each table, and goes on anyway unde
   pressed.stop();
   expect(statements.filter((q) => q.startsWith('VACUUM')).length).toBeGreaterThan(50);
 });
+
+it('starts no pass on the timer while one is still running', async () => {
+  let begun = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const base = client().ranked(Rank.behind);
+  const slow: PgliteClient = {
+    ...base,
+    // Each pass lists its tables first: a pass begun is a list asked for; the first one is held.
+    query: async <T>(query: string, params?: unknown[]) => {
+      begun++;
+      if (begun === 1) await held;
+      return base.query<T>(query, params);
+    },
+  };
+  const vacuum = scheduleVacuum(slow, { firstAfterMs: 5, everyMs: 5, paceMs: 0 });
+  let ticks = 0;
+  await vi.waitFor(
+    () => {
+      ticks++;
+      expect(ticks).toBeGreaterThan(10);
+    },
+    { timeout: 5_000, interval: 10 },
+  );
+  expect(begun).toBe(1);
+  expect(vacuum.pending).toBe(1);
+  release();
+  await vi.waitFor(() => expect(begun).toBeGreaterThan(1), { timeout: 10_000, interval: 10 });
+  vacuum.stop();
+  await vacuum.pass();
+});

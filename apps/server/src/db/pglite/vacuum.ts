@@ -27,6 +27,8 @@ import type { PgliteClient } from './gated-pglite';
 export interface Vacuum {
   /** One pass over every table now (after the pass running, if one is). */
   pass(): Promise<void>;
+  /** Passes begun or waiting (tests). */
+  readonly pending: number;
   stop(): void;
 }
 
@@ -101,13 +103,18 @@ export function scheduleVacuum(
       );
   }
 
+  let running = 0;
   function pass(): Promise<void> {
-    const next = last.then(run);
+    running++;
+    const next = last.then(run).finally(() => running--);
     last = next.catch(() => undefined);
     return next;
   }
 
-  const tick = () => void pass().catch((error: unknown) => options.onError?.(error));
+  // A pass still running (held back by calls, a slow disk) is not joined by another: they would queue up.
+  const tick = () => {
+    if (running === 0) void pass().catch((error: unknown) => options.onError?.(error));
+  };
   let repeat: NodeJS.Timeout | null = null;
   const first = setTimeout(() => {
     tick();
@@ -118,6 +125,9 @@ export function scheduleVacuum(
 
   return {
     pass,
+    get pending() {
+      return running;
+    },
     stop() {
       stopped = true;
       clearTimeout(first);
