@@ -71,7 +71,7 @@ export type DatabaseOptions = ({ databaseUrl: string } | { dataDir: string } | {
 
 const migrationsFolder = fileURLToPath(new URL('./drizzle', import.meta.url));
 const CHECKPOINT_EVERY_MS = 6 * 3600_000;
-export const OPEN_CALLS_STATISTICS = ['calls (is_closed)'];
+export const OPEN_CALLS_STATISTICS: readonly string[] = ['calls (is_closed)'];
 /** Several instances may start at once on one PostgreSQL; one migrates, the others wait. */
 const MIGRATION_LOCK = 0x5741_5244;
 /**

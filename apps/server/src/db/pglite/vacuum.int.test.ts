@@ -5,7 +5,7 @@ import { openCallRows } from '../../modules/calls/calls.repository';
 import { type Database, OPEN_CALLS_STATISTICS } from '../client';
 import type { GatedPGlite, PgliteClient } from './gated-pglite';
 import { Rank } from './rank-gate';
-import { LULL_MS, scheduleVacuum } from './vacuum';
+import { LULL_MS, scheduleVacuum, VACUUM_TABLES } from './vacuum';
 
 // PGlite never vacuums by itself: closed calls stayed in the open-calls index for good, and every read of
 // the open calls (the walls', the engine's) walked them all. A pass vacuums every table, catalogs
@@ -109,10 +109,7 @@ it('runs by itself, first after a while, then again and again', async () => {
       return base.exec(query, options);
     },
   };
-  const { rows } = await client().query<{ n: number }>(
-    `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where c.relkind in ('r', 'm') and n.nspname <> 'pg_toast' and c.relpersistence = 'p'`,
-  );
+  const { rows } = await client().query<{ n: number }>(`select count(*)::int as n from (${VACUUM_TABLES}) tables`);
   const tables = rows[0]?.n ?? 0;
   const vacuum = scheduleVacuum(counted, { firstAfterMs: 20, everyMs: 50, paceMs: 0 });
   await vi.waitFor(() => expect(vacuums).toBeGreaterThanOrEqual(2 * tables), { timeout: 20_000, interval: 20 });

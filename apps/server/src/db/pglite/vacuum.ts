@@ -51,7 +51,7 @@ const MAX_DEFER_MS = 30_000;
 const LULL_CHECK_MS = 250;
 
 /** The tables a pass vacuums: ordinary tables and materialised views of every schema but TOAST's. */
-const TABLES = `
+export const VACUUM_TABLES = `
   select format('%I.%I', n.nspname, c.relname) as name
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where c.relkind in ('r', 'm') and n.nspname <> 'pg_toast' and c.relpersistence = 'p'
@@ -76,7 +76,7 @@ export function scheduleVacuum(
   let last: Promise<void> = Promise.resolve();
 
   async function run() {
-    const { rows } = await client.query<{ name: string }>(TABLES);
+    const { rows } = await client.query<{ name: string }>(VACUUM_TABLES);
     const deferUntil = performance.now() + (options.maxDeferMs ?? MAX_DEFER_MS);
     for (const { name } of rows) {
       await lull(deferUntil);

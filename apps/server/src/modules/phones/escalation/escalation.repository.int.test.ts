@@ -6,7 +6,8 @@ import { closedButRunning } from './escalation.repository';
 
 // The engine asks on every call change which running escalations' calls have closed. The call log keeps
 // every call, so that question must cost what the running escalations cost, not what the log holds: the
-// embedded database has no statistics, and a plain join walked every closed call (15 ms at 700 calls).
+// embedded database keeps no statistics of these tables, and a plain join walked every closed call (3 ms a
+// look at 700 calls, 17 ms at 20,000).
 
 let database: Database;
 const SYSTEM = 1;
