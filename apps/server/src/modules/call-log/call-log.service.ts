@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { calls } from '../../db/schema/index';
 import { missingPermission, userError } from '../../graphql/errors';
 import { type CallView, viewCalls } from '../calls/call-view';
-import { type CallRow, timeZoneOfSystem, toCallRow } from '../calls/calls.repository';
+import { type CallRow, callIsOpen, timeZoneOfSystem, toCallRow } from '../calls/calls.repository';
 import type { LinkManager } from '../systems/link-manager';
 import { type Actor, recordClosedBy } from './call-actions.repository';
 import { type CallLogFilterInput, parseFilter } from './call-log.filter';
@@ -45,8 +45,7 @@ export function createCallLogService(deps: { db: Db; links: LinkManager }) {
   async function visibleCall(principal: Principal, systemId: number, id: number): Promise<CallRow | null> {
     const parts: SQL[] = [scopeCondition(await callScopeOf(db, principal, systemId)), eq(calls.id, id)];
     // A signed-in user on a wall display opens the form of a call the display shows (spec part 2 §6).
-    if (!hasAnyPermission(principal, ['calllog::use_module', 'systemtree::use_module']))
-      parts.push(eq(calls.is_closed, false));
+    if (!hasAnyPermission(principal, ['calllog::use_module', 'systemtree::use_module'])) parts.push(callIsOpen);
     const [row] = await db
       .select()
       .from(calls)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appUserGroups, appUsers, calls, callTypes } from '../../db/schema/index';
-import { callsByIds } from '../calls/calls.repository';
+import { callIsOpen, callsByIds } from '../calls/calls.repository';
 import { acceptedRunning } from './escalation/escalation.repository';
 import type { PhoneIdentity } from './phone-identity';
 import { reachableUsers, readAppSettings } from './phones.repository';
@@ -46,7 +46,7 @@ export async function phoneTeam(db: DbOrTx, phone: SignedIn, now = new Date()) {
           .where(
             and(
               eq(calls.system_id, systemId),
-              eq(calls.is_closed, false),
+              callIsOpen,
               eq(calls.section_id, group.section_id),
               sql`${callTypes.flag} = 'Presence'`,
             ),

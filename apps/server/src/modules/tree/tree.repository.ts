@@ -2,6 +2,7 @@ import { DEVICE_KINDS, interconnectionsBySection, parentChain } from '@wardlight
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calls, flightProfiles, globalSettings, mergeGroups, sections, systemTreeNodes } from '../../db/schema/index';
+import { callIsOpen } from '../calls/calls.repository';
 
 export type TreeNodeRow = typeof systemTreeNodes.$inferSelect;
 
@@ -105,7 +106,7 @@ export const treeRepository = {
     const rows = await db
       .select({ id: calls.system_tree_node_id, n: count() })
       .from(calls)
-      .where(and(eq(calls.system_id, systemId), eq(calls.is_closed, false)))
+      .where(and(eq(calls.system_id, systemId), callIsOpen))
       .groupBy(calls.system_tree_node_id);
     return new Map(rows.flatMap((r) => (r.id === null ? [] : [[r.id, r.n] as const])));
   },

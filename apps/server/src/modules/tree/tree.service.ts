@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { calls } from '../../db/schema/index';
 import type { Logger } from '../../logger';
 import { type CallView, viewCalls } from '../calls/call-view';
+import { callIsOpen } from '../calls/calls.repository';
 import type { ConfigEdit } from '../config-edit/config-edit.service';
 import { createDisplayGroupOverrides } from './display-group-overrides';
 import { createNodeNotes, latestNote, type NodeNoteRow } from './node-notes';
@@ -92,7 +93,7 @@ export function createTreeService(deps: { db: Db; configEdit: ConfigEdit; log: L
         db
           .select()
           .from(calls)
-          .where(and(eq(calls.system_id, systemId), eq(calls.system_tree_node_id, id), eq(calls.is_closed, false)))
+          .where(and(eq(calls.system_id, systemId), eq(calls.system_tree_node_id, id), callIsOpen))
           .orderBy(asc(calls.opened_at)),
         repo.treeSettings(db),
         latestNote(db, systemId, id),

@@ -1,5 +1,5 @@
 import type { EscalationState, Tier } from '@wardlight/domain';
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   appClientLinks,
@@ -9,7 +9,7 @@ import {
   calls,
   phoneDeliveries,
 } from '../../../db/schema/index';
-import type { CallRow } from '../../calls/calls.repository';
+import { type CallRow, callIsClosed, callIsOpen } from '../../calls/calls.repository';
 
 export interface EscalationRow {
   system_id: number;
@@ -32,14 +32,13 @@ const RUNNING = sql`NOT coalesce((${callEscalations.state}->>'done')::boolean, f
 /** Open calls of a system that no escalation has started for yet (new since the last look). */
 export function callsWithoutEscalation(db: DbOrTx, systemId: number): Promise<CallRow[]> {
   return db
-    .select({ call: calls })
+    .select(getTableColumns(calls))
     .from(calls)
     .leftJoin(
       callEscalations,
       and(eq(callEscalations.system_id, calls.system_id), eq(callEscalations.call_id, calls.id)),
     )
-    .where(and(eq(calls.system_id, systemId), eq(calls.is_closed, false), isNull(callEscalations.call_id)))
-    .then((rows) => rows.map((r) => r.call));
+    .where(and(eq(calls.system_id, systemId), callIsOpen, isNull(callEscalations.call_id)));
 }
 
 /**
@@ -53,13 +52,7 @@ export function closedButRunning(db: DbOrTx, systemId: number): Promise<{ call_i
   const call = db
     .select({ closed_at: calls.closed_at })
     .from(calls)
-    .where(
-      and(
-        eq(calls.system_id, callEscalations.system_id),
-        eq(calls.id, callEscalations.call_id),
-        eq(calls.is_closed, true),
-      ),
-    )
+    .where(and(eq(calls.system_id, callEscalations.system_id), eq(calls.id, callEscalations.call_id), callIsClosed))
     .limit(1)
     .as('call');
   return db
@@ -78,7 +71,7 @@ export function closedAmong(
   return db
     .select({ call_id: calls.id, closed_at: calls.closed_at })
     .from(calls)
-    .where(and(eq(calls.system_id, systemId), inArray(calls.id, [...callIds]), eq(calls.is_closed, true)));
+    .where(and(eq(calls.system_id, systemId), inArray(calls.id, [...callIds]), callIsClosed));
 }
 
 /** Inserts new escalations; returns the call ids this caller started (another instance may have won). */
@@ -222,7 +215,8 @@ export async function phonesOf(db: DbOrTx, systemId: number, userIds: readonly n
       and(
         eq(appClients.system_id, systemId),
         eq(appClients.state, 'paired'),
-        inArray(appClients.app_user_id, [...userIds]),
+        // One array parameter, not one per user: a call rings 200 phones' users in bench/calls.
+        sql`${appClients.app_user_id} = any(${sql.param([...userIds])}::int[])`,
       ),
     );
 }
@@ -302,7 +296,7 @@ export async function appUserNames(db: DbOrTx, ids: readonly number[]) {
   const rows = await db
     .select({ id: appUsers.id, name: appUsers.name, display_name: appUsers.display_name })
     .from(appUsers)
-    .where(inArray(appUsers.id, [...ids]));
+    .where(sql`${appUsers.id} = any(${sql.param([...ids])}::int[])`);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,0 +1,35 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openMemoryDatabase } from '../../../test/pglite-template';
+import { genericPlan, rowsRead } from '../../../test/query-plans';
+import type { Database } from '../../db/client';
+import { openCallRows } from './calls.repository';
+
+// The walls' read of the open calls (calls-feed.ts) runs on every change, as a prepared statement. Once
+// Postgres keeps its generic plan, that plan must still reach the open calls by the open-calls index and
+// not walk every call the log holds.
+
+let database: Database;
+const CALLS = 3_000;
+const OPEN = 8;
+
+beforeAll(async () => {
+  database = await openMemoryDatabase();
+  await database.db.execute(sql`insert into systems (id, name) values (1, 'Haus A')`);
+  await database.db.execute(sql`
+    insert into calls (system_id, id, call_type_id, opened_at, updated_at, is_closed, closed_at, weekday)
+    select 1, g, 4, now() - make_interval(secs => g), now(), g > ${OPEN}, case when g > ${OPEN} then now() end, 6
+    from generate_series(1, ${CALLS}) g`);
+}, 60_000);
+afterAll(() => database.close());
+
+it('reads the open calls, oldest first', async () => {
+  const rows = await openCallRows(database.db, 1);
+  expect(rows.map((r) => r.id)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+});
+
+it('reads only the open calls in its generic plan, however many closed calls the log holds', async () => {
+  const plan = await genericPlan(database.db, openCallRows(database.db, 1) as unknown as SQLWrapper);
+  // With `is_closed = $2` the generic plan read all 3,000 calls of the system.
+  expect(rowsRead(plan, 'calls')).toBeLessThanOrEqual(OPEN);
+});
