@@ -40,7 +40,7 @@ const states = async (callId: number) =>
       .orderBy(asc(phoneDeliveries.client_id))
   ).map((d) => `${d.state}${d.confirmed ? '+' : ''}`);
 
-const updates = () => statements.filter((s) => /^\s*update "phone_deliveries"/i.test(s)).length;
+const updates = () => statements.filter((s) => /\bupdate "phone_deliveries"/i.test(s)).length;
 
 it('stores what the phones acknowledge at once in one statement per kind', async () => {
   const acks = createAcknowledgements({ db: database.db });
