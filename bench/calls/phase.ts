@@ -2,7 +2,7 @@
 // receipts of every subscriber, with the CPU each process used over it.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { drive, type Press, type SimClient } from './driver';
-import type { Inspector } from './inspector';
+import type { InspectorLink } from './inspector';
 import type { SubscriberPool } from './pool';
 import { machineCpuSeconds, sampleProcess } from './stack';
 import { complete, type Joined, join, type Percentiles, round1 } from './stats';
@@ -19,7 +19,7 @@ export interface PhaseOptions {
 export interface Processes {
   serverPid: number | null;
   simPid: number | null;
-  inspector: Inspector | null;
+  inspector: InspectorLink | null;
 }
 
 export interface GroupResult {
@@ -131,6 +131,7 @@ export async function runPhase(
   const other = machine !== null && server !== null ? Math.max(0, machine - server - (simulator ?? 0) - bench) : null;
   const share = (s: number | null) => (s === null ? null : round1((s / seconds) * 100));
   const profiled = profile ? (await p.inspector?.send<{ profile: unknown }>('Profiler.stop'))?.profile : undefined;
+  if (profile) await p.inspector?.detach();
 
   const all = join(presses, subs);
   const result: PhaseResult = {

@@ -4,7 +4,7 @@
 import type { BenchConfig } from './config';
 import { type Device, drive, SimClient } from './driver';
 import { HostileClients, type HostileReport } from './hostile';
-import { Inspector } from './inspector';
+import { Inspector, InspectorLink } from './inspector';
 import { broken, drained, type PhaseResult, type Processes, runPhase } from './phase';
 import { hasPhoneApi, type PhoneTokens, phoneQueryOf, setUpPhones } from './phones';
 import { SubscriberPool } from './pool';
@@ -43,7 +43,7 @@ interface OwnServer {
   child: Child;
   port: number;
   dataDir: string;
-  inspector: Inspector | null;
+  inspector: InspectorLink | null;
 }
 
 export async function runSide(cfg: BenchConfig, label: string, root: string | undefined, signal: AbortSignal) {
@@ -89,9 +89,9 @@ async function measureSide(
         phoneQuery = await phoneQueryOf(s.url);
       } else console.error(`[bench] ${label}: this server has no phone API (issue 13): no phones on this side`);
     }
-    const inspector = s.inspectorUrl ? await Inspector.connect(s.inspectorUrl) : null;
+    const inspector = s.inspectorUrl ? new InspectorLink(s.inspectorUrl) : null;
     // Detached before the server is stopped: an attached session would hold its exit.
-    if (inspector) closers.push(() => inspector.close());
+    if (inspector) closers.push(() => inspector.detach());
     own = { child: s.child, port: s.port, dataDir: s.dataDir, inspector };
   }
   const processes = (): Processes => ({
@@ -138,6 +138,7 @@ async function measureSide(
   const connectMs = Math.round(performance.now() - connectStart);
   if (cfg.profileConnect && inspector) {
     profiles.push({ name: 'connect', profile: (await inspector.send<{ profile: unknown }>('Profiler.stop')).profile });
+    await inspector.detach();
   }
   console.error(`[bench] ${label}: ${subs.count} subscribers connected in ${connectMs} ms`);
   // Let connection setup garbage settle before reading what connections cost to hold.
@@ -225,7 +226,7 @@ async function stormOf(
     {
       url: `http://127.0.0.1:${own.port}`,
       stop: async () => {
-        await own.inspector?.close();
+        await own.inspector?.detach();
         own.inspector = null;
         await stopChild(own.child);
       },
