@@ -29,11 +29,12 @@ const literal = (value: unknown): string =>
     : `'${(typeof value === 'string' ? value : JSON.stringify(value)).replaceAll("'", "''")}'`;
 
 /**
- * Runs a query under `EXPLAIN ANALYZE` as the server runs it once it has run a few times: the server
- * prepares its statements (db/pglite/prepared-queries.ts), and after five executions Postgres may keep a
- * generic plan, made without the parameters' values. A plain EXPLAIN plans with the values, so it cannot
- * show what the generic plan does (a partial index whose predicate depends on a parameter is out of its
- * reach). The statement is prepared by name and executed with `plan_cache_mode = force_generic_plan`.
+ * Runs a query under `EXPLAIN ANALYZE` with a generic plan, made without the parameters' values, as
+ * Postgres may plan a prepared statement after five runs (the server prepares its statements,
+ * db/pglite/prepared-queries.ts, and plans them per run today, ADR 0048). A plain EXPLAIN plans with the
+ * values, so it cannot show what a generic plan does (a partial index whose predicate depends on a
+ * parameter is out of its reach). The statement is prepared by name and executed with `plan_cache_mode =
+ * force_generic_plan`.
  */
 export async function genericPlan(db: Db, query: SQLWrapper): Promise<PlanNode> {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());

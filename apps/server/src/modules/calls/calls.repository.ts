@@ -6,11 +6,12 @@ import { calls, systems } from '../../db/schema/index';
 export type CallRow = typeof calls.$inferSelect;
 
 /**
- * An open call, written as the open-calls index's own predicate (`calls_open_idx`, `NOT is_closed`). As
- * `is_closed = $n` the value is a parameter: the server prepares its statements, and once Postgres
- * switches a statement to its generic plan that plan cannot use a partial index whose predicate depends on
- * a parameter — the engine's look at new calls then walked every call the system ever made (2 ms a look
- * in bench/calls after a few hundred calls, growing with the log).
+ * An open call, written as the open-calls index's own predicate (`calls_open_idx`, `NOT is_closed`), not
+ * as `is_closed = $n`: a plan made without the parameter's value — Postgres' generic plan of a prepared
+ * statement — cannot use a partial index whose predicate depends on it, and walks every call the system
+ * ever made. The server plans every run with its values today (PGlite: `plan_cache_mode =
+ * force_custom_plan`, ADR 0048; PostgreSQL: unnamed statements), so this costs nothing now and keeps the
+ * open calls' reads fast however they come to be planned.
  */
 export const callIsOpen: SQL = sql`NOT ${calls.is_closed}`;
 /** A closed call, written without a parameter for the same reason. */

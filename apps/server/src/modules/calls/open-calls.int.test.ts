@@ -5,9 +5,9 @@ import { genericPlan, rowsRead } from '../../../test/query-plans';
 import type { Database } from '../../db/client';
 import { openCallRows } from './calls.repository';
 
-// The walls' read of the open calls (calls-feed.ts) runs on every change, as a prepared statement. Once
-// Postgres keeps its generic plan, that plan must still reach the open calls by the open-calls index and
-// not walk every call the log holds.
+// The walls' read of the open calls (calls-feed.ts) runs on every change, as a prepared statement. Planned
+// without its parameters' values too (Postgres' generic plan; the server plans per run today, ADR 0048),
+// it must reach the open calls by the open-calls index and not walk every call the log holds.
 
 let database: Database;
 const CALLS = 3_000;

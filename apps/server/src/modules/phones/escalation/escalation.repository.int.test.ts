@@ -7,10 +7,10 @@ import { callsWithoutEscalation, closedButRunning } from './escalation.repositor
 
 // The engine asks on every call change which open calls have no escalation yet and which running
 // escalations' calls have closed. The call log keeps every call, so these questions must cost what the
-// open calls and the running escalations cost, not what the log holds — also in the generic plan that
-// Postgres keeps for a statement the server has run a few times. A plain join walked every closed call
-// (3 ms a look at 700 calls, 17 ms at 20,000); an `is_closed = $n` kept the open-calls index out of the
-// generic plan (2 ms a look in bench/calls after a few hundred calls).
+// open calls and the running escalations cost, not what the log holds — also in a generic plan, made
+// without the parameters' values (the server plans per run today, ADR 0048; calls.repository.ts
+// callIsOpen). A plain join walked every closed call (3 ms a look at 700 calls, 17 ms at 20,000); an
+// `is_closed = $n` keeps the open-calls index out of a generic plan.
 
 let database: Database;
 const SYSTEM = 1;
