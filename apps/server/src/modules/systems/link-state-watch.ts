@@ -26,6 +26,7 @@ export function watchLinkStates(deps: {
   let last: Map<number, string> | null = null;
   let isReading = false;
   let isFailing = false;
+  let isClosed = false;
 
   async function tick(): Promise<void> {
     if (isReading) return;
@@ -38,6 +39,8 @@ export function watchLinkStates(deps: {
       if (last) for (const view of views) if (last.get(view.system_id) !== next.get(view.system_id)) publish(view);
       last = next;
     } catch (error) {
+      // A read still under way when the server closes fails with the database it closed: not news.
+      if (isClosed) return;
       if (!isFailing) deps.log.warn({ err: error }, 'could not read the link states');
       isFailing = true;
     } finally {
@@ -61,6 +64,7 @@ export function watchLinkStates(deps: {
     /** Reads now (tests). */
     tick,
     close(): void {
+      isClosed = true;
       clearInterval(timer);
     },
   };
