@@ -35,7 +35,16 @@ async function admin<R extends pg.QueryResultRow>(url: string, text: string, val
  * configurator, and wall displays on both. `admin` runs statements on the cluster's `postgres` database,
  * out of the servers' way: it kills their connections and closes their database to new ones.
  */
-export async function startTwoInstances(options: { displaysPerInstance: number }) {
+export async function startTwoInstances(options: {
+  displaysPerInstance: number;
+  /** More environment for both instances (deploy/compose.yaml's settings). */
+  env?: Record<string, string>;
+  /**
+   * A proxy started in front of the instances once they are up (their `host:port`s); the displays then
+   * connect to its address only, and it is stopped with the stack.
+   */
+  proxy?: (upstreams: string[]) => Promise<{ url: string; stop(): Promise<void> }>;
+}) {
   const cluster = await startPostgres();
   await admin(cluster.url, 'CREATE DATABASE wardlight');
   const url = new URL(cluster.url);
@@ -43,10 +52,11 @@ export async function startTwoInstances(options: { displaysPerInstance: number }
   const sim = await startTestSimulator();
   const running: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'wardlight-two-'));
-  const env = { DATABASE_URL: url.toString(), SECRET_KEY: 'one key for every instance' };
+  const env = { ...options.env, DATABASE_URL: url.toString(), SECRET_KEY: 'one key for every instance' };
   const ports = [await freePort(), await freePort()];
   const servers: Launched[] = ports.map((port, i) => launchServer(port, join(dataDir, String(i)), running, env));
   const displays: WallDisplay[] = [];
+  let proxy: { url: string; stop(): Promise<void> } | null = null;
 
   /** Everything the stack started goes, whatever state it is in: the processes first, so nothing holds on. */
   async function teardown(): Promise<void> {
@@ -54,6 +64,7 @@ export async function startTwoInstances(options: { displaysPerInstance: number }
     try {
       await Promise.all(servers.map((s) => s.exited));
       await Promise.all(displays.map((d) => d.close()));
+      await proxy?.stop();
       await sim.close();
     } finally {
       await cluster.stop();
@@ -72,17 +83,17 @@ export async function startTwoInstances(options: { displaysPerInstance: number }
       { ip: `127.0.0.1:${sim.sim.port}` },
     );
     expect(setup.errors).toEqual([]);
+    if (options.proxy) proxy = await options.proxy(ports.map((port) => `127.0.0.1:${port}`));
   } catch (error) {
     await teardown();
     throw error;
   }
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  const socketUrl = (u: string) => `${u.replace(/^http/, 'ws')}/ws/backend`;
   displays.push(
-    ...openDisplays(
-      urls.map((u) => `${u.replace(/^http/, 'ws')}/ws/backend`),
-      options.displaysPerInstance,
-      '01',
-    ),
+    ...(proxy
+      ? openDisplays([socketUrl(proxy.url)], options.displaysPerInstance * ports.length, '01')
+      : openDisplays(urls.map(socketUrl), options.displaysPerInstance, '01')),
   );
   let pressed = 0;
 
@@ -96,6 +107,8 @@ export async function startTwoInstances(options: { displaysPerInstance: number }
     servers,
     urls,
     displays,
+    /** The proxy's address, when the stack has one. */
+    proxyUrl: proxy?.url ?? null,
 
     /** Opens a call that no press of this stack opened before; its id. */
     async press(): Promise<number> {
@@ -183,8 +196,10 @@ export type { WallDisplay };
  * Two instances with three displays each, for a test file's `beforeAll`: ready once a first call reached
  * every display (the link is up and both instances deliver).
  */
-export async function startReadyTwoInstances(): Promise<TwoInstances> {
-  const stack = await startTwoInstances({ displaysPerInstance: 3 });
+export async function startReadyTwoInstances(
+  options: Omit<Parameters<typeof startTwoInstances>[0], 'displaysPerInstance'> = {},
+): Promise<TwoInstances> {
+  const stack = await startTwoInstances({ ...options, displaysPerInstance: 3 });
   try {
     await stack.shownEverywhere([await stack.press()], performance.now(), 30_000);
   } catch (error) {

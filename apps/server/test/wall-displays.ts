@@ -17,6 +17,8 @@ export class WallDisplay {
   readonly shown = new Map<number, number>();
   /** The last `server.health` status it was told; `ok` until told otherwise. */
   health = 'ok';
+  /** How often its socket was accepted: more than once, it lost a connection and came back. */
+  connections = 0;
   private readonly client: Client;
   private readonly stops: (() => void)[] = [];
   private isClosed = false;
@@ -31,6 +33,11 @@ export class WallDisplay {
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
       retryWait: () => new Promise((resolve) => setTimeout(resolve, RESUBSCRIBE_MS)),
+      on: {
+        connected: () => {
+          this.connections++;
+        },
+      },
     });
     this.follow<{ onCallsChanged: { calls: { id: number }[] } }>(CALLS, (data) => {
       const at = performance.now();
