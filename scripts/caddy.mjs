@@ -5,25 +5,14 @@
 // Caddy to itself: no admin endpoint, no certificates, listening on loopback only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 export const CADDYFILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'deploy', 'Caddyfile');
 const CADDY = '/usr/bin/caddy';
 const UPSTREAMS = /wardlight-\d+:8080(?:\s+wardlight-\d+:8080)*/;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** The shipped Caddyfile with the instances at `upstreams` (host:port), behind a test-only global block. */
 export function caddyfileFor(upstreams) {

@@ -1,9 +1,9 @@
 // A throw-away PostgreSQL cluster on loopback for the test suite's PostgreSQL pass.
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 function findBin(name) {
   try {
@@ -22,17 +22,6 @@ function findBin(name) {
     }
     return null;
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** initdb refuses to run as root; as root the cluster belongs to the `postgres` user. */

@@ -2,9 +2,10 @@
 // postgres.mjs starts PostgreSQL: a temporary directory, a small tree loaded with slapadd, a free port.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 export const BASE_DN = 'dc=wardlight,dc=test';
 export const ADMIN_DN = `cn=admin,${BASE_DN}`;
@@ -26,17 +27,6 @@ export const groupDn = (name) => `cn=${name},ou=groups,${BASE_DN}`;
 
 const SLAPD = '/usr/sbin/slapd';
 const SLAPADD = '/usr/sbin/slapadd';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 function ldif() {
   const groups = [...new Set(Object.values(USERS).flatMap((u) => u.groups))];

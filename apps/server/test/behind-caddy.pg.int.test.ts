@@ -22,13 +22,7 @@ afterAll(() => stack?.close());
  */
 describe('two instances behind deploy/Caddyfile', { timeout: 60_000 }, () => {
   it('every display gets every call while the link holder is killed: its displays come back through the proxy', async () => {
-    const holder = await stack.holder();
-    const from = performance.now();
-    holder.child.kill('SIGKILL');
-    const ids = [await stack.press()];
-    await holder.exited;
-    ids.push(await stack.press());
-    await stack.shownEverywhere(ids, from, 20_000);
+    const holder = await stack.pressThroughHolderKill();
     // Round robin put displays on both instances: those on the killed one reconnected through Caddy to
     // the other, resubscribed from the seq they held and missed nothing.
     const came = stack.displays.filter((d) => d.connections > 1).length;
@@ -38,12 +32,7 @@ describe('two instances behind deploy/Caddyfile', { timeout: 60_000 }, () => {
   });
 
   it('every display gets every call while PostgreSQL restarts', async () => {
-    const from = performance.now();
-    await stack.cluster.halt();
-    const ids = [await stack.press()];
-    await stack.cluster.resume();
-    ids.push(await stack.press());
-    await stack.shownEverywhere(ids, from, 15_000);
+    await stack.pressThroughRestart();
   });
 
   it('answers every request through the proxy from the instance that is left', async () => {

@@ -170,6 +170,34 @@ export async function startTwoInstances(options: {
       return holder;
     },
 
+    /**
+     * Presses a call while PostgreSQL is down and one once it is back; resolves when every display shows
+     * both.
+     */
+    async pressThroughRestart(): Promise<void> {
+      const from = performance.now();
+      await cluster.halt();
+      const ids = [await stack.press()];
+      await cluster.resume();
+      ids.push(await stack.press());
+      await stack.shownEverywhere(ids, from, 15_000);
+    },
+
+    /**
+     * Kills the link holder and presses a call before it has gone and one after; resolves with the
+     * instance killed when every display shows both.
+     */
+    async pressThroughHolderKill(): Promise<Launched> {
+      const holder = await stack.holder();
+      const from = performance.now();
+      holder.child.kill('SIGKILL');
+      const ids = [await stack.press()];
+      await holder.exited;
+      ids.push(await stack.press());
+      await stack.shownEverywhere(ids, from, 20_000);
+      return holder;
+    },
+
     /** How often each call was recorded as opened: more than once is a call stored twice. */
     async openings(): Promise<Map<number, number>> {
       const db = new pg.Client({ connectionString: url.toString() });

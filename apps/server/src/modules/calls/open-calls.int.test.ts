@@ -1,6 +1,6 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openMemoryDatabase } from '../../../test/pglite-template';
+import { openCallHistory } from '../../../test/call-history';
 import { genericPlan, rowsRead } from '../../../test/query-plans';
 import type { Database } from '../../db/client';
 import { openCallRows } from './calls.repository';
@@ -10,16 +10,10 @@ import { openCallRows } from './calls.repository';
 // it must reach the open calls by the open-calls index and not walk every call the log holds.
 
 let database: Database;
-const CALLS = 3_000;
 const OPEN = 8;
 
 beforeAll(async () => {
-  database = await openMemoryDatabase();
-  await database.db.execute(sql`insert into systems (id, name) values (1, 'Haus A')`);
-  await database.db.execute(sql`
-    insert into calls (system_id, id, call_type_id, opened_at, updated_at, is_closed, closed_at, weekday)
-    select 1, g, 4, now() - make_interval(secs => g), now(), g > ${OPEN}, case when g > ${OPEN} then now() end, 6
-    from generate_series(1, ${CALLS}) g`);
+  database = await openCallHistory({ calls: 3_000, open: OPEN });
 }, 60_000);
 afterAll(() => database.close());
 

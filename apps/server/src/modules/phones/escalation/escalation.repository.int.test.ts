@@ -1,6 +1,6 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openMemoryDatabase } from '../../../../test/pglite-template';
+import { CLOSED_AT, openCallHistory } from '../../../../test/call-history';
 import { genericPlan, rowsRead } from '../../../../test/query-plans';
 import type { Database } from '../../../db/client';
 import { callsWithoutEscalation, closedButRunning } from './escalation.repository';
@@ -21,12 +21,7 @@ const WITHOUT_ESCALATION = [1, 2];
 const RUNNING_CLOSED = [7, 8, 9, 10];
 
 beforeAll(async () => {
-  database = await openMemoryDatabase();
-  await database.db.execute(sql`insert into systems (id, name) values (${SYSTEM}, 'Haus A')`);
-  await database.db.execute(sql`
-    insert into calls (system_id, id, call_type_id, opened_at, updated_at, is_closed, closed_at, weekday)
-    select ${SYSTEM}, g, 4, now(), now(), g > ${OPEN}, case when g > ${OPEN} then timestamptz '2026-11-28 10:00:00Z' end, 6
-    from generate_series(1, ${CALLS}) g`);
+  database = await openCallHistory({ calls: CALLS, open: OPEN });
   await database.db.execute(sql`
     insert into call_escalations (system_id, call_id, state, tiers)
     select ${SYSTEM}, g, jsonb_build_object('done', g > 10), '[]'::jsonb from generate_series(3, ${CALLS}) g`);
@@ -49,7 +44,7 @@ it('reads the open calls for that, however many closed calls the log holds', asy
 it('finds the running escalations whose call closed, with when it closed', async () => {
   const rows = await closedButRunning(database.db, SYSTEM);
   expect(rows.map((r) => r.call_id).sort((a, b) => a - b)).toEqual(RUNNING_CLOSED);
-  expect(rows.every((r) => r.closed_at?.toISOString() === '2026-11-28T10:00:00.000Z')).toBe(true);
+  expect(rows.every((r) => r.closed_at?.toISOString() === CLOSED_AT)).toBe(true);
   expect(await closedButRunning(database.db, SYSTEM + 1)).toEqual([]);
 });
 
