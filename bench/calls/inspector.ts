@@ -6,9 +6,10 @@ import WebSocket from 'ws';
 /**
  * The server's inspector, attached only while it is used: a reading of memory, or a profile from its
  * start to its end. A session left attached slows the server it measures — at 1,000 displays + 200 phones
- * and 20 presses/s, press → receipt p99 was 87–98 / 106–112 ms (displays / phones) with one attached the
- * whole run against 55–67 / 67–79 ms without (2 rounds each, 2026-11-28) — so nothing stays attached while
- * presses are measured unless a profile is asked for.
+ * and 20 presses/s, steady press → receipt p99 was 97.6 / 111.8 and 87.3 / 105.6 ms (displays / phones)
+ * with one attached the whole run against 80.7 / 93.6 and 73.0 / 93.3 ms attached only for the readings
+ * (same code, same half hour, 2026-11-28; README) — so nothing stays attached while presses are measured
+ * unless a profile is asked for.
  */
 export class InspectorLink {
   private session: Promise<Inspector> | null = null;
