@@ -81,7 +81,7 @@ const PHASE: Rows<PhaseResult> = [
   ['busiest bench thread (ELU) / loop p99 ms', (p) => `${p.busiestBenchThread} / ${p.benchLoopDelayP99Ms}`],
 ];
 
-const mem = (key: 'rssMiB' | 'heapMiB') => (s: Side) =>
+const mem = (key: 'rssMiB' | 'pssMiB' | 'heapMiB') => (s: Side) =>
   `${num(s.memory.idle[key])} / ${num(s.memory.connected[key])} / ${num(s.memory.after[key])}`;
 
 const SIDE: Rows<Side> = [
@@ -92,6 +92,7 @@ const SIDE: Rows<Side> = [
 
 const MEMORY: Rows<Side> = [
   ['RSS MiB idle / connected / after', mem('rssMiB')],
+  ['PSS MiB idle / connected / after', mem('pssMiB')],
   ['heap MiB idle / connected / after', mem('heapMiB')],
   ['per connection KiB: RSS / heap', (s) => both(s.perConnectionKiB.rss, s.perConnectionKiB.heap)],
   ['peak RSS MiB', (s) => num(s.memory.peakRssMiB)],

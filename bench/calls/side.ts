@@ -14,8 +14,10 @@ import { reconnectStorm, type StormResult } from './storm';
 import { subscriptionQuery } from './subscription';
 
 export interface Memory {
-  /** VmRSS after a forced GC, MiB. */
+  /** VmRSS after a forced GC, MiB: of the server and its socket gateway together (stack.ts). */
   rssMiB: number | null;
+  /** The same processes' proportional set size, MiB: pages they share (Node's own code) counted once. */
+  pssMiB: number | null;
   /** V8 heap in use after a forced GC, MiB. */
   heapMiB: number | null;
 }
@@ -113,7 +115,7 @@ async function measureSide(
   const memory = async (): Promise<Memory & { hwm: number | null }> => {
     const heapMiB = own?.inspector ? await own.inspector.heapAfterGc() : null;
     const p = sampleProcess(processes().serverPid);
-    return { heapMiB, rssMiB: p?.rssMiB ?? null, hwm: p?.hwmMiB ?? null };
+    return { heapMiB, rssMiB: p?.rssMiB ?? null, pssMiB: p?.pssMiB ?? null, hwm: p?.hwmMiB ?? null };
   };
   const idle = await memory();
   const subs = new SubscriberPool({
