@@ -10,8 +10,6 @@ import { fileURLToPath } from 'node:url';
 const SERVER = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(SERVER, '../..');
 export const BUNDLE = join(SERVER, 'dist/server.mjs');
-/** The socket gateway's process (ADR 0050), started by the server from beside its own bundle. */
-export const GATEWAY_BUNDLE = join(SERVER, 'dist/gateway.mjs');
 
 /** What the bundle is built from: a change to any of these makes it stale. */
 const INPUTS = [
@@ -33,11 +31,9 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** Whether dist/server.mjs or dist/gateway.mjs is missing or older than a file it is built from. */
+/** Whether dist/server.mjs is missing or older than a file it is built from. */
 export function bundleIsStale() {
-  const builtAt = Math.min(
-    ...[BUNDLE, GATEWAY_BUNDLE].map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0),
-  );
+  const builtAt = statSync(BUNDLE, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   return builtAt < Math.max(...INPUTS.map(newestMtime));
 }
 
@@ -52,14 +48,8 @@ export async function bundleServer() {
   // Built in memory under the final names (the map's and the bundle's references to each other are
   // right), then each file written whole; the map first, so a process that reads the new bundle finds it.
   const { outputFiles } = await build({
-    entryPoints: {
-      server: join(SERVER, 'src/main.ts'),
-      gateway: join(SERVER, 'src/graphql/gateway/gateway-main.ts'),
-    },
-    outdir: dirname(BUNDLE),
-    outExtension: { '.js': '.mjs' },
-    // The server starts the gateway's bundle, not its TypeScript (gateway-link.ts).
-    define: { WARDLIGHT_BUNDLED: 'true' },
+    entryPoints: [join(SERVER, 'src/main.ts')],
+    outfile: BUNDLE,
     write: false,
     bundle: true,
     platform: 'node',

@@ -14,9 +14,9 @@ import { reconnectStorm, type StormResult } from './storm';
 import { subscriptionQuery } from './subscription';
 
 export interface Memory {
-  /** VmRSS after a forced GC, MiB: of the server and its socket gateway together (stack.ts). */
+  /** VmRSS after a forced GC, MiB. */
   rssMiB: number | null;
-  /** The same processes' proportional set size, MiB: pages they share (Node's own code) counted once. */
+  /** Proportional set size at the same moment, MiB (stack.ts). */
   pssMiB: number | null;
   /** V8 heap in use after a forced GC, MiB. */
   heapMiB: number | null;

@@ -1,7 +1,7 @@
 // Starts and stops the measured processes: the simulator and the server, each a real child process
 // like in production, so the server's latency and memory are its own and not mixed with the bench's.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -282,7 +282,7 @@ function accepts(port: number): Promise<boolean> {
 export interface ProcessSample {
   /** Resident set size, MiB. */
   rssMiB: number;
-  /** Proportional set size, MiB (shared pages split among the processes sharing them); NaN without smaps_rollup. */
+  /** Proportional set size, MiB: pages shared with other processes (Node's own code) split among them. */
   pssMiB: number;
   /** Peak resident set size since the process started, MiB. */
   hwmMiB: number;
@@ -290,8 +290,9 @@ export interface ProcessSample {
   cpuSeconds: number;
 }
 
-/** One process's figures from /proc (Linux), or null when it is gone. */
-function readProcess(pid: number): ProcessSample | null {
+/** From /proc (Linux): what `ps` shows, without a subprocess. Null when the pid is unknown or not Linux. */
+export function sampleProcess(pid: number | null): ProcessSample | null {
+  if (pid === null) return null;
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
@@ -300,57 +301,18 @@ function readProcess(pid: number): ProcessSample | null {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
-    const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1];
+    const pssKiB = Number(
+      /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? Number.NaN,
+    );
     return {
-      rssMiB: kb('VmRSS') / 1024,
-      pssMiB: Number(pss ?? Number.NaN) / 1024,
-      hwmMiB: kb('VmHWM') / 1024,
+      rssMiB: round1(kb('VmRSS') / 1024),
+      pssMiB: round1(pssKiB / 1024),
+      hwmMiB: round1(kb('VmHWM') / 1024),
       cpuSeconds: ticks / 100,
     };
   } catch {
     return null;
   }
-}
-
-/** Field 4 of /proc/<pid>/stat, after the command name in parentheses; null when the process is gone. */
-function parentOf(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return null;
-  }
-}
-
-/** The processes the server started (its socket gateway, ADR 0050), from /proc. */
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const child = Number(name);
-    if (child !== pid && parentOf(child) === pid) children.push(child);
-  }
-  return children;
-}
-
-/**
- * From /proc (Linux): what `ps` shows, without a subprocess, for the server and the processes it started
- * (its socket gateway): memory and CPU of the whole server, not of its first process only. The peak is
- * the sum of each process's own peak (they need not have peaked together: an upper bound). Null when
- * the pid is unknown or not Linux.
- */
-export function sampleProcess(pid: number | null): ProcessSample | null {
-  if (pid === null) return null;
-  const own = readProcess(pid);
-  if (!own) return null;
-  const all = [own, ...childrenOf(pid).flatMap((child) => readProcess(child) ?? [])];
-  const sum = (key: keyof ProcessSample) => all.reduce((total, p) => total + p[key], 0);
-  return {
-    rssMiB: round1(sum('rssMiB')),
-    pssMiB: round1(sum('pssMiB')),
-    hwmMiB: round1(sum('hwmMiB')),
-    cpuSeconds: sum('cpuSeconds'),
-  };
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;

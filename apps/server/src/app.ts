@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { VERSION_HEADER } from '@wardlight/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { configureConfiguratorTrust } from './call-system/tls-trust';
@@ -20,7 +21,7 @@ import { registerHealthRoute } from './http/health-route';
 import { registerOriginPolicy } from './http/origins';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static';
-import { type TrustProxy, trustFunction } from './http/trust-proxy';
+import { clientAddress, type TrustProxy, trustFunction } from './http/trust-proxy';
 import { scheduleExportCleanup } from './jobs/export-cleanup';
 import { createLogger, type Logger } from './logger';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
@@ -70,11 +71,6 @@ export interface WardlightServer {
   database: Database;
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
-  /**
-   * Starts the socket gateway (ADR 0050) before the first socket asks for it. The server's entry does;
-   * a test's in-process server leaves it to its first socket, so tests without sockets start no process.
-   */
-  startSocketGateway(): Promise<void>;
   /** `onStep` hears each part as its closing begins, so a shutdown that hangs can say where. */
   close(onStep?: (step: string) => void): Promise<void>;
 }
@@ -203,10 +199,11 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
   registerGraphQLRoute(fastify, yoga, services, config.secureCookies, anonymousBudget);
   registerStaticApp(fastify, options.webRoot);
 
-  const sockets = createSocketServer(yoga, services, anonymousBudget);
+  const clientIpOf = (req: IncomingMessage) => clientAddress(req, trust);
+  const sockets = createSocketServer(yoga, services, clientIpOf, anonymousBudget);
   fastify.server.on(
     'upgrade',
-    createUpgradeGate(sockets.gateway, {
+    createUpgradeGate(sockets.wss, {
       allowedOrigins,
       trust,
       socketsPerAddress: config.socketsPerAddress ?? DEFAULT_SOCKETS_PER_ADDRESS,
@@ -240,7 +237,6 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       const address = fastify.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
     },
-    startSocketGateway: () => sockets.gateway.ready(),
     async close(onStep = () => {}) {
       if (closed) return;
       closed = true;

@@ -56,11 +56,6 @@ async function main(): Promise<void> {
   }
   shutdown.attach(server);
   const port = await server.listen();
-  // Started now, so the first display after a start or a restart does not wait for the gateway to start.
-  // Should it fail, the console still works over HTTP and the next socket tries again: logged, not fatal.
-  await server
-    .startSocketGateway()
-    .catch((error: unknown) => log.error({ err: error }, 'socket gateway did not start'));
   log.info({ port, database: server.database.kind }, `Wardlight listening on http://localhost:${port}`);
 }
 

@@ -57,21 +57,6 @@ function handshake(origin?: string, headers: Record<string, string> = {}): Promi
   });
 }
 
-/**
- * Three sockets at once. A place is given back when the socket gateway reports its socket gone (ADR 0050),
- * a moment after the client saw it close: the socket of the test before may still hold one. Bounded.
- */
-async function holdThree(): Promise<Array<{ ws: WebSocket; outcome: string }>> {
-  for (let attempt = 1; ; attempt++) {
-    const held = await Promise.all([handshake(), handshake(), handshake()]);
-    if (held.every((h) => h.outcome === 'open') || attempt === 20) return held;
-    const opened = held.filter((h) => h.outcome === 'open');
-    const closed = opened.map((h) => closeOf(h.ws));
-    for (const h of opened) h.ws.close();
-    await Promise.all(closed);
-  }
-}
-
 function closeOf(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
 }
@@ -156,7 +141,7 @@ describe('socket bounds', () => {
   });
 
   it('bounds the sockets of one address, and frees a place when one closes', async () => {
-    const held = await holdThree();
+    const held = await Promise.all([handshake(), handshake(), handshake()]);
     expect(held.map((h) => h.outcome)).toEqual(['open', 'open', 'open']);
     expect((await handshake()).outcome).toBe('429');
     const first = held[0]?.ws as WebSocket;

@@ -1,9 +1,8 @@
 /**
- * A subscription's `next` frames (shared-events.ts). The payload is serialised once per event and
- * operation; per socket only the frame around it is added, so 1,000 displays cost one JSON.stringify per
- * change instead of 1,000. The server hands the payload to its socket gateway once for all its sockets
- * (gateway/, ADR 0050), which makes the frames and writes them here. The bytes are those graphql-ws
- * would send: `{"id":<id>,"type":"next","payload":<payload>}`.
+ * A subscription's `next` frames, written straight to its socket (shared-events.ts). The payload is
+ * serialised once per event and operation; per socket only the frame around it is added, so 1,000
+ * displays cost one JSON.stringify per change instead of 1,000. The bytes are those graphql-ws would
+ * send: `{"id":<id>,"type":"next","payload":<payload>}`.
  */
 
 /** What a frame sink needs of a `ws` socket. */
@@ -46,8 +45,7 @@ const SUFFIX = Buffer.from('}');
  */
 const framed = new WeakMap<Buffer, Map<string, Buffer>>();
 
-/** The `next` frame of subscription `id` around `payload`, made once per payload and id. */
-export function frameOf(id: string, payload: Buffer): Buffer {
+function frameOf(id: string, prefix: Buffer, payload: Buffer): Buffer {
   let byId = framed.get(payload);
   if (!byId) {
     byId = new Map();
@@ -55,31 +53,26 @@ export function frameOf(id: string, payload: Buffer): Buffer {
   }
   let frame = byId.get(id);
   if (!frame) {
-    const prefix = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
     frame = Buffer.concat([prefix, payload, SUFFIX], prefix.length + payload.length + SUFFIX.length);
     byId.set(id, frame);
   }
   return frame;
 }
 
-/** Writes a made frame, or cuts the socket off when it reads too slowly; nothing once it is closing. */
-export function writeFrame(socket: FrameSocket, frame: Buffer, onCut: (buffered: number) => void): void {
-  if (socket.readyState !== OPEN) return;
-  const buffered = socket.bufferedAmount;
-  if (buffered > MAX_BUFFERED_BYTES) {
-    socket.close(CLOSE_TOO_SLOW, 'too slow');
-    setTimeout(() => socket.terminate(), TERMINATE_AFTER_MS).unref();
-    onCut(buffered);
-    return;
-  }
-  // A text frame, as graphql-ws sends: a Buffer would go out as binary (a Blob in a browser).
-  socket.send(frame, { binary: false });
-}
-
 export function frameSink(socket: FrameSocket, id: string, onCut: (buffered: number) => void): FrameSink {
+  const prefix = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
   return {
     next(payload) {
-      writeFrame(socket, frameOf(id, payload), onCut);
+      if (socket.readyState !== OPEN) return;
+      const buffered = socket.bufferedAmount;
+      if (buffered > MAX_BUFFERED_BYTES) {
+        socket.close(CLOSE_TOO_SLOW, 'too slow');
+        setTimeout(() => socket.terminate(), TERMINATE_AFTER_MS).unref();
+        onCut(buffered);
+        return;
+      }
+      // A text frame, as graphql-ws sends: a Buffer would go out as binary (a Blob in a browser).
+      socket.send(frameOf(id, prefix, payload), { binary: false });
     },
   };
 }

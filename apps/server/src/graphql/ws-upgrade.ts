@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { WebSocketServer } from 'ws';
 import { judgeOrigin } from '../http/origins';
 import { clientAddress, type TrustFunction } from '../http/trust-proxy';
-import type { SocketGateway } from './gateway/gateway-link';
 
 export const SOCKET_PATH = '/ws/backend';
 
@@ -29,9 +29,9 @@ function refuse(socket: Duplex, status: string): void {
  * The socket handshake's checks, before `ws` takes it (ADR 0020): the path; the `Origin`, as for the
  * API (a page of another origin on the same site must not open a socket with the user's cookie; a
  * client that sends no Origin is not a browser and carries no browser's cookie); the number of sockets
- * the client address already holds. A socket that passes goes to the socket gateway (ADR 0050).
+ * the client address already holds.
  */
-export function createUpgradeGate(gateway: SocketGateway, options: UpgradeGateOptions) {
+export function createUpgradeGate(wss: WebSocketServer, options: UpgradeGateOptions) {
   const open = new Map<string, number>();
   return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== SOCKET_PATH) {
@@ -48,15 +48,13 @@ export function createUpgradeGate(gateway: SocketGateway, options: UpgradeGateOp
       refuse(socket, '429 Too Many Requests');
       return;
     }
-    // Counted from the handshake on, so a burst of parallel handshakes cannot pass the limit together;
-    // given back when the gateway says the socket is gone (here the TCP socket closes at the hand-over).
+    // Counted from the handshake on, so a burst of parallel handshakes cannot pass the limit together.
     open.set(address, held + 1);
-    const release = () => {
+    socket.once('close', () => {
       const left = (open.get(address) ?? 1) - 1;
       if (left > 0) open.set(address, left);
       else open.delete(address);
-    };
-    const upgrade = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, clientIp: address };
-    gateway.take(socket, head, upgrade, release);
+    });
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
 }
