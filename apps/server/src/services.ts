@@ -37,6 +37,7 @@ import { createCoverageWatch } from './modules/phones/coverage';
 import { createEscalationEngine } from './modules/phones/escalation/engine';
 import { createPhoneActions } from './modules/phones/phone-actions';
 import { createPhoneFeeds } from './modules/phones/phone-feeds';
+import { createPhonePulse } from './modules/phones/phone-pulse';
 import { createPhoneSubscriptions } from './modules/phones/phone-subscriptions';
 import { createPhonesService } from './modules/phones/phones.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -182,6 +183,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const calls = createCallsService({ db });
   const phoneFeeds = createPhoneFeeds({ db: callPath, bus, log: deps.log, first });
+  const phonePulse = createPhonePulse(db, deps.log);
   // Technicians hear when a section loses its phones; the link holder of a system speaks for it.
   const coverageWatch = createCoverageWatch({
     db,
@@ -283,6 +285,7 @@ export function createServices(deps: ServiceDeps) {
     phoneActions,
     coverageWatch,
     phoneFeeds,
+    phonePulse,
     fleet,
     incidentEngine,
     incidents: createIncidentsService({ db, messages: systemMessages }),
@@ -306,6 +309,7 @@ export function createServices(deps: ServiceDeps) {
       coverageWatch.close();
       incidentEngine.close();
       phoneFeeds.close();
+      phonePulse.close();
       await phoneFeeds.settled();
       await phoneActions.settled();
       await escalation.settled();

@@ -6,10 +6,8 @@ import type { Logger } from '../../logger';
 import { markUnknown } from './escalation/escalation.repository';
 import type { PhoneCallsUpdate, PhoneFeeds } from './phone-feeds';
 import { type PhoneIdentity, type PhoneTokens, phoneError } from './phone-identity';
-import { closeLink, openLink, pulse } from './phones.repository';
-
-/** A connected phone's last contact is written this often: reachability and routing read it. */
-export const PHONE_PULSE_MS = 30_000;
+import type { PhonePulse } from './phone-pulse';
+import { closeLink, openLink } from './phones.repository';
 
 type SignedIn = PhoneIdentity & { user: NonNullable<PhoneIdentity['user']> };
 type PhoneEvent = { phoneCallsChanged: PhoneCallsUpdate };
@@ -33,13 +31,15 @@ function eventOf(update: PhoneCallsUpdate): PhoneEvent {
  * `phoneCallsChanged` for one phone: its whole list first, then what changed in it (the shared
  * per-system feed, phone-feeds.ts, hears the engine on every instance through the bus). It
  * ends with PHONE_NOT_PAIRED or PHONE_SIGNED_OUT when the phone is unpaired or someone else signs in on
- * it. While it runs the phone counts as connected: an open link interval and a pulse of its last contact.
+ * it. While it runs the phone counts as connected: an open link interval, and its last contact written
+ * with every other connected phone's (phone-pulse.ts).
  */
 export function phoneCallsFeed(deps: {
   db: Db;
   bus: Bus;
   log: Logger;
   feeds: PhoneFeeds;
+  pulse: PhonePulse;
   phone: SignedIn;
   tokens: PhoneTokens;
   identify: (tokens: PhoneTokens, options: { fresh?: boolean }) => Promise<PhoneIdentity | null>;
@@ -55,14 +55,13 @@ export function phoneCallsFeed(deps: {
       if (client_ids.includes(phone.client.id)) void recheck().catch(() => undefined);
     });
     const linkId = await openLink(db, phone.client.id);
-    const timer = setInterval(() => void pulse(db, [phone.client.id]).catch(() => undefined), PHONE_PULSE_MS);
-    timer.unref();
+    const release = deps.pulse.hold(phone.client.id);
     const unsubscribe = deps.feeds.subscribe(phone.client.system_id, phone.user.id, (update) => {
       void push(eventOf(update));
     });
     await stop;
     unsubscribe();
-    clearInterval(timer);
+    release();
     offChanged();
     // The phone went away: what it never acknowledged is unknown, and its interval ends. The server's
     // close waits for this (feeds.hold) before it closes the database.

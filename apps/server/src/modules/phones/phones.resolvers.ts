@@ -63,6 +63,7 @@ export const phonesResolvers: Resolvers = {
           tokens: ctx.phoneTokens,
           identify: ctx.services.phones.identify,
           feeds: ctx.services.phoneFeeds,
+          pulse: ctx.services.phonePulse,
         }),
     },
   },
