@@ -1,5 +1,6 @@
-// A free TCP port on loopback, for the throw-away services the tests start (postgres.mjs, slapd.mjs,
-// caddy.mjs): the port is asked of the kernel and let go at once, so the service may take it.
+// A free TCP port on loopback, for what the tests and benchmarks start (postgres.mjs, slapd.mjs, caddy.mjs,
+// the servers of apps/server/test, e2e and bench/calls): the port is asked of the kernel and let go at
+// once, so the process started next may take it.
 import { createServer } from 'node:net';
 
 export function freePort() {

@@ -2,10 +2,11 @@
 // like in production, so the server's latency and memory are its own and not mixed with the bench's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /** The repository root: the children run from it so `tsx` and the workspaces resolve as in `npm start`. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -61,18 +62,7 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** A port free right now on loopback (the server wants a number; a race with another process is unlikely). */
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => ok(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * `node --import tsx <script>`: the same as `npx tsx <script>` minus the npx and tsx launcher

@@ -3,7 +3,6 @@
 // enough, SIGKILL. Mirrors bench/calls/stack.ts, which cannot be shared: it keeps module-wide state
 // for one bench run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -76,18 +75,7 @@ export async function stopChild(child: Child): Promise<void> {
   }
 }
 
-/** A port free right now on loopback (the server wants a number, it cannot announce one it picked). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/free-port.mjs';
 
 /**
  * Polls `check` until it holds; fails when the child exits first or the time is up, with the

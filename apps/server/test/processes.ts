@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject, vi } from 'vitest';
@@ -20,13 +19,7 @@ export function copyMigratedDatabase(dir: string): string {
   return dir;
 }
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../../../scripts/free-port.mjs';
 
 export interface Launched {
   child: ChildProcess;
