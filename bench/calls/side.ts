@@ -9,7 +9,7 @@ import { broken, drained, type PhaseResult, type Processes, runPhase } from './p
 import { hasPhoneApi, type PhoneTokens, phoneQueryOf, setUpPhones } from './phones';
 import { SubscriberPool } from './pool';
 import { setUpServer, waitForLink, waitForOpenCalls } from './setup';
-import { type Child, ROOT, sampleProcess, startServerProcess, startSimulatorProcess, stopChild } from './stack';
+import { type Child, pssOf, ROOT, sampleProcess, startServerProcess, startSimulatorProcess, stopChild } from './stack';
 import { reconnectStorm, type StormResult } from './storm';
 import { subscriptionQuery } from './subscription';
 
@@ -114,8 +114,9 @@ async function measureSide(
   /** Heap after a forced GC first, so the RSS read next is not mostly start-up garbage. */
   const memory = async (): Promise<Memory & { hwm: number | null }> => {
     const heapMiB = own?.inspector ? await own.inspector.heapAfterGc() : null;
-    const p = sampleProcess(processes().serverPid);
-    return { heapMiB, rssMiB: p?.rssMiB ?? null, pssMiB: p?.pssMiB ?? null, hwm: p?.hwmMiB ?? null };
+    const pid = processes().serverPid;
+    const p = sampleProcess(pid);
+    return { heapMiB, rssMiB: p?.rssMiB ?? null, pssMiB: pssOf(pid), hwm: p?.hwmMiB ?? null };
   };
   const idle = await memory();
   const subs = new SubscriberPool({

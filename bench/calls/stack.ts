@@ -62,8 +62,6 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-export { freePort };
-
 /**
  * `node --import tsx <script>`: the same as `npx tsx <script>` minus the npx and tsx launcher
  * processes, so the pid we hold is the process that serves (RSS is read from it, and SIGTERM reaches
@@ -272,8 +270,6 @@ function accepts(port: number): Promise<boolean> {
 export interface ProcessSample {
   /** Resident set size, MiB. */
   rssMiB: number;
-  /** Proportional set size, MiB: pages shared with other processes (Node's own code) split among them. */
-  pssMiB: number;
   /** Peak resident set size since the process started, MiB. */
   hwmMiB: number;
   /** CPU time (user + system) since the process started, seconds. */
@@ -291,15 +287,22 @@ export function sampleProcess(pid: number | null): ProcessSample | null {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
-    const pssKiB = Number(
-      /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? Number.NaN,
-    );
-    return {
-      rssMiB: round1(kb('VmRSS') / 1024),
-      pssMiB: round1(pssKiB / 1024),
-      hwmMiB: round1(kb('VmHWM') / 1024),
-      cpuSeconds: ticks / 100,
-    };
+    return { rssMiB: round1(kb('VmRSS') / 1024), hwmMiB: round1(kb('VmHWM') / 1024), cpuSeconds: ticks / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Proportional set size, MiB: pages shared with other processes (Node's own code) split among them. Only
+ * for the memory readings: the kernel walks the whole address space for it, under the process's memory
+ * lock, which the CPU samples taken during the phases and the storm must not add. Null where unreadable.
+ */
+export function pssOf(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    const kib = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1];
+    return kib === undefined ? null : round1(Number(kib) / 1024);
   } catch {
     return null;
   }
