@@ -3,6 +3,7 @@ import { type ExecutionArgs, type GraphQLError, parse, subscribe } from 'graphql
 import { makeServer } from 'graphql-ws';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
+import { streamFrames } from './framed-subscription';
 import { maskInternalErrors } from './mask-errors';
 import { eventSource, markShared, subscribeSharing } from './shared-events';
 import { type FrameSocket, frameSink } from './socket-frames';
@@ -250,5 +251,31 @@ describe('subscription frames written straight to the socket', () => {
     await vi.waitFor(() => expect(s.resolvedCount()).toBe(1));
     await turn();
     expect(wire.sent.join()).not.toContain('late');
+  });
+});
+
+describe('a payload written to many sockets', () => {
+  it('is one promise for every subscription waiting for it, written in one pass once it is ready', async () => {
+    const emitters: ((n: number) => Promise<void> | undefined)[] = [];
+    const source = eventSource((emit: (n: number) => Promise<void> | undefined) => {
+      emitters.push(emit);
+      return () => undefined;
+    });
+    let ready: (bytes: Buffer) => void = () => undefined;
+    const payload = new Promise<Buffer>((ok) => {
+      ready = ok;
+    });
+    const written: string[] = [];
+    for (const name of ['a', 'b', 'c'])
+      streamFrames(source, () => payload, { next: (bytes) => written.push(`${name}:${bytes}`) }, mask);
+    const waits = emitters.map((emit) => emit(1));
+    expect(new Set(waits).size).toBe(1);
+    expect(written).toEqual([]);
+    ready(Buffer.from('{"n":1}'));
+    await waits[0];
+    expect(written).toEqual(['a:{"n":1}', 'b:{"n":1}', 'c:{"n":1}']);
+    // The same payload once it is written: at once, nothing to wait for.
+    void emitters[0]?.(1);
+    expect(written).toEqual(['a:{"n":1}', 'b:{"n":1}', 'c:{"n":1}', 'a:{"n":1}']);
   });
 });

@@ -70,12 +70,67 @@ function iterate<T>(source: AsyncIterable<T>, emit: Emit<T>, end: (error?: unkno
   };
 }
 
+type Writer = (bytes: Buffer | null, error?: unknown) => void;
+
+/**
+ * The subscriptions waiting for one payload, written in one pass once it is ready. A shared change
+ * (shared-events.ts) is one payload for a thousand displays: each used to chain three promises of its own
+ * onto it, ~12 % of what the server allocated in the steady phase of bench/calls (ADR 0051). `writers` is
+ * null once written; a subscription that comes later with the same payload is written at once.
+ */
+interface Batch {
+  writers: Writer[] | null;
+  bytes: Buffer | null;
+  error: unknown;
+  done: Promise<void>;
+}
+
+const batches = new WeakMap<Promise<Buffer>, Batch>();
+const DONE: Promise<void> = Promise.resolve();
+
+function writeAll(writers: Writer[], bytes: Buffer | null, error: unknown): void {
+  for (const writer of writers) writer(bytes, error);
+}
+
+/** Writes `payload` with `writer` once it is ready; what returns settles when every writer waiting for it ran. */
+function together(payload: Promise<Buffer>, writer: Writer): Promise<void> {
+  let batch = batches.get(payload);
+  if (!batch) {
+    const made: Batch = { writers: [], bytes: null, error: null, done: DONE };
+    // Never rejects: a failed payload is handed to each writer, which ends its own subscription.
+    made.done = payload.then(
+      (bytes) => {
+        const writers = made.writers ?? [];
+        made.writers = null;
+        made.bytes = bytes;
+        writeAll(writers, bytes, null);
+      },
+      (error: unknown) => {
+        const writers = made.writers ?? [];
+        made.writers = null;
+        made.error = error ?? new Error('payload failed');
+        writeAll(writers, null, made.error);
+      },
+    );
+    batches.set(payload, made);
+    batch = made;
+  }
+  if (batch.writers) {
+    batch.writers.push(writer);
+    return batch.done;
+  }
+  writer(batch.bytes, batch.error);
+  return DONE;
+}
+
 /**
  * A subscription whose events are written straight to its socket as `next` frames (socket-frames.ts),
  * in the order they came, each once its payload is ready. graphql-ws iterates what this returns: it
  * yields nothing, ends once the source has ended and its last frame is written, or fails with the
  * masked error; graphql-ws then sends `complete` or `error` itself, after every frame. When the client
  * completes the subscription or the socket closes, graphql-ws calls `return` and nothing more is written.
+ * A subscription with nothing waiting joins the others waiting for the same payload (`together`); one
+ * whose last frame is not yet out chains behind it, so its frames keep their order.
  */
 export function streamFrames<T>(
   source: AsyncIterable<T>,
@@ -83,16 +138,15 @@ export function streamFrames<T>(
   sink: FrameSink,
   mask: (error: unknown) => Error,
 ): AsyncIterableIterator<ExecutionResult> {
-  let tail: Promise<void> = Promise.resolve();
+  let tail: Promise<void> = DONE;
+  /** Events taken and not yet written (or failed). */
+  let waiting = 0;
   let stopped = false;
   let off: () => void = () => undefined;
   let settle: (error: Error | null) => void = () => undefined;
   const ended = new Promise<Error | null>((ok) => {
     settle = ok;
   });
-  const write = (bytes: Buffer) => {
-    if (!stopped) sink.next(bytes);
-  };
   const stop = () => {
     stopped = true;
     off();
@@ -102,14 +156,30 @@ export function streamFrames<T>(
     stop();
     settle(mask(error));
   };
+  const write = (bytes: Buffer) => {
+    waiting--;
+    if (!stopped) sink.next(bytes);
+  };
+  // Never throws: a failed execution or write ends this subscription (masked), not the fan-out.
+  const writer: Writer = (bytes, error) => {
+    if (bytes === null) {
+      waiting--;
+      return fail(error);
+    }
+    try {
+      write(bytes);
+    } catch (writeError) {
+      fail(writeError);
+    }
+  };
   const emit = (event: T) => {
     if (stopped) return undefined;
     const payload = payloadOf(event);
-    // Never rejects: a failed execution or write ends this subscription (masked), not the fan-out.
-    tail = tail
-      .then(() => payload)
-      .then(write)
-      .catch(fail);
+    waiting++;
+    tail =
+      waiting === 1
+        ? together(payload, writer)
+        : tail.then(() => payload).then(writer, (error: unknown) => writer(null, error));
     return tail;
   };
   const end = (error?: unknown) => {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { CLOSE_TOO_SLOW, frameSink, MAX_BUFFERED_BYTES } from './socket-frames';
@@ -83,28 +83,53 @@ describe('frames to a socket', () => {
   it('makes one frame for the sockets of one subscription id, each socket reading it whole', async () => {
     const { clients, accepted } = await sockets(3);
     const texts = clients.map(() => [] as string[]);
-    for (const [i, c] of clients.entries()) c.on('message', (data) => texts[i]?.push(String(data)));
-    const sent: Buffer[][] = accepted.map(() => []);
+    for (const [i, c] of clients.entries())
+      c.on('message', (data, binary) => texts[i]?.push(binary ? 'binary' : String(data)));
+    // What reaches each TCP socket: one write of the complete frame, header included, `ws.send` not used.
+    const written: Buffer[][] = accepted.map(() => []);
     for (const [i, ws] of accepted.entries()) {
-      const send = ws.send.bind(ws);
-      vi.spyOn(ws, 'send').mockImplementation(((data: Buffer, options: { binary: false }) => {
-        sent[i]?.push(data);
-        send(data, options);
+      const tcp = (ws as unknown as { _socket: Socket })._socket;
+      const write = tcp.write.bind(tcp);
+      vi.spyOn(tcp, 'write').mockImplementation(((data: Buffer) => {
+        written[i]?.push(data);
+        return write(data);
       }) as never);
+      vi.spyOn(ws, 'send');
     }
     const ids = ['1', '1', '2'];
     const sinks = accepted.map((ws, i) => frameSink(ws, ids[i] as string, () => expect.unreachable('cut off')));
-    const payload = Buffer.from('{"data":{"calls":[1,2,3]}}');
-    for (const sink of sinks) sink.next(payload);
+    const small = Buffer.from('{"data":{"calls":[1,2,3]}}');
+    // Lengths that take each of the header's three forms (RFC 6455 §5.2: 7 bits, 16 bits, 64 bits).
+    const medium = Buffer.from(JSON.stringify({ data: { pad: 'm'.repeat(300) } }));
+    const large = Buffer.from(JSON.stringify({ data: { pad: 'l'.repeat(70_000) } }));
+    for (const payload of [small, medium, large]) for (const sink of sinks) sink.next(payload);
 
-    await vi.waitFor(() => expect(texts.map((t) => t.length)).toEqual([1, 1, 1]));
-    expect(texts.map((t) => t[0])).toEqual([
-      '{"id":"1","type":"next","payload":{"data":{"calls":[1,2,3]}}}',
-      '{"id":"1","type":"next","payload":{"data":{"calls":[1,2,3]}}}',
-      '{"id":"2","type":"next","payload":{"data":{"calls":[1,2,3]}}}',
-    ]);
+    await vi.waitFor(() => expect(texts.map((t) => t.length)).toEqual([3, 3, 3]));
+    for (const [i, t] of texts.entries()) {
+      expect(t).toEqual(
+        [small, medium, large].map((p) => `{"id":"${ids[i]}","type":"next","payload":${p.toString('utf8')}}`),
+      );
+    }
+    for (const ws of accepted) expect(ws.send).not.toHaveBeenCalled();
+    expect(written.map((w) => w.length)).toEqual([3, 3, 3]);
     // The same buffer for the same id; another id has its own.
-    expect(sent[0]?.[0]).toBe(sent[1]?.[0]);
-    expect(sent[2]?.[0]).not.toBe(sent[0]?.[0]);
+    expect(written[0]?.[0]).toBe(written[1]?.[0]);
+    expect(written[2]?.[0]).not.toBe(written[0]?.[0]);
+  });
+
+  it('leaves framing to `ws` while its sender is busy, so frames keep their order', async () => {
+    const { clients, accepted } = await sockets(1);
+    const [client] = clients as [WebSocket];
+    const [ws] = accepted as [WebSocket];
+    const texts: string[] = [];
+    client.on('message', (data) => texts.push(String(data)));
+    const sink = frameSink(ws, 'q', () => expect.unreachable('cut off'));
+    // A Blob makes ws's sender read it before it writes anything more: what comes meanwhile waits in its queue.
+    ws.send(new Blob(['{"type":"ping"}']));
+    const sending = vi.spyOn(ws, 'send');
+    sink.next(Buffer.from('{"data":{"n":1}}'));
+    expect(sending).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(texts).toHaveLength(2));
+    expect(texts).toEqual(['{"type":"ping"}', '{"id":"q","type":"next","payload":{"data":{"n":1}}}']);
   });
 });

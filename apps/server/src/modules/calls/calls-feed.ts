@@ -124,7 +124,8 @@ export function createCallsFeed(deps: {
     if (feed.changes === changes) feed.known = snapshot;
     const { seq, calls, events, updates } = snapshot;
     const started = performance.now();
-    const written: (Promise<void> | undefined)[] = [];
+    // Sockets waiting for the same payload share one promise (framed-subscription.ts): a set, not 1,000 entries.
+    const written = new Set<Promise<void>>();
     for (const sub of subs) {
       if ((sub.seq === seq && !sub.waiting) || !feed.subscribers.has(sub)) continue;
       const from = sub.seq === null || sub.seq > seq ? null : sub.seq;
@@ -137,7 +138,8 @@ export function createCallsFeed(deps: {
       }
       sub.seq = seq;
       sub.waiting = false;
-      written.push(sub.push(update));
+      const writing = sub.push(update);
+      if (writing) written.add(writing);
     }
     await Promise.all(written);
     return performance.now() - started;
