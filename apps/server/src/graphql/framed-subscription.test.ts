@@ -279,3 +279,58 @@ describe('a payload written to many sockets', () => {
     expect(written).toEqual(['a:{"n":1}', 'b:{"n":1}', 'c:{"n":1}', 'a:{"n":1}']);
   });
 });
+
+describe('a source that ends itself', () => {
+  /** A listenable source that ends when the test says, counting how often it was stopped. */
+  function ending() {
+    let end: (error?: unknown) => void = () => undefined;
+    let emit: (n: number) => Promise<void> | undefined = () => undefined;
+    let stops = 0;
+    const source = eventSource((e: typeof emit, done: typeof end) => {
+      emit = e;
+      end = done;
+      return () => {
+        stops++;
+      };
+    });
+    return { source, emit: (n: number) => emit(n), end: (error?: unknown) => end(error), stops: () => stops };
+  }
+
+  it('writes its frames first, then fails with the masked error, and is stopped once', async () => {
+    const s = ending();
+    const written: string[] = [];
+    const frames = streamFrames(
+      s.source,
+      async (n) => Buffer.from(String(n)),
+      { next: (b) => written.push(`${b}`) },
+      mask,
+    );
+    void s.emit(1);
+    s.end(new Error('database password is hunter2'));
+    await expect(frames.next()).rejects.toThrow('Unexpected error.');
+    expect(written).toEqual(['1']);
+    expect(s.stops()).toBe(1);
+    await frames.return?.();
+    expect(s.stops()).toBe(1);
+  });
+
+  it('completes when it ends without an error, and is stopped', async () => {
+    const s = ending();
+    const frames = streamFrames(s.source, async (n) => Buffer.from(String(n)), { next: () => undefined }, mask);
+    s.end();
+    await expect(frames.next()).resolves.toEqual({ done: true, value: undefined });
+    expect(s.stops()).toBe(1);
+  });
+
+  it('iterated, yields what came, then throws the error, and is stopped once', async () => {
+    const s = ending();
+    const iterator = s.source[Symbol.asyncIterator]();
+    const first = iterator.next();
+    void s.emit(7);
+    await expect(first).resolves.toEqual({ done: false, value: 7 });
+    s.end(new Error('gone'));
+    await expect(iterator.next()).rejects.toThrow('gone');
+    await iterator.return?.();
+    expect(s.stops()).toBe(1);
+  });
+});

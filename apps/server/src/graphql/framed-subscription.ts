@@ -5,13 +5,16 @@ const LISTEN = Symbol('listen');
 
 /** Takes an event; a framed subscription returns when its frame is written, so a fan-out knows when it is done. */
 type Emit<T> = (event: T) => Promise<void> | undefined;
-type Listen<T> = (emit: Emit<T>) => () => void;
+/** Ends the source: after the frames already taken, with `error` (masked) or without. */
+type End = (error?: unknown) => void;
+type Listen<T> = (emit: Emit<T>, end: End) => () => void;
 
 /**
  * An event source that can also be listened to without an iterator: a framed subscription
  * (streamFrames) takes each event as it is emitted, with no queue per socket, so a change fanned out
  * to 1,000 sockets costs 1,000 function calls. Iterated, it is an ordinary async iterable (graphql-js
- * requires one from a subscribe resolver). `listen` returns what stops it.
+ * requires one from a subscribe resolver). `listen` returns what stops it; it is called once, also when
+ * the source ends itself (`end`).
  */
 export function eventSource<T>(listen: Listen<T>): AsyncIterable<T> {
   return {
@@ -20,23 +23,42 @@ export function eventSource<T>(listen: Listen<T>): AsyncIterable<T> {
       const queue: T[] = [];
       let wake: (() => void) | null = null;
       let off: (() => void) | null = null;
+      let ended = false;
+      let failure: { error: unknown } | null = null;
       let done = false;
+      const stop = () => {
+        done = true;
+        const stopping = off;
+        off = () => undefined;
+        stopping?.();
+        wake?.();
+      };
       return {
         async next(): Promise<IteratorResult<T>> {
-          off ??= listen((event) => {
-            queue.push(event);
-            wake?.();
-            return undefined;
-          });
-          while (!done && queue.length === 0) await new Promise<void>((ok) => (wake = ok));
+          off ??= listen(
+            (event) => {
+              queue.push(event);
+              wake?.();
+              return undefined;
+            },
+            (error) => {
+              ended = true;
+              if (error !== undefined) failure = { error };
+              wake?.();
+            },
+          );
+          while (!done && !ended && queue.length === 0) await new Promise<void>((ok) => (wake = ok));
           wake = null;
           const value = queue.shift();
-          return done || value === undefined ? { done: true, value: undefined } : { done: false, value };
+          if (!done && value !== undefined) return { done: false, value };
+          stop();
+          const failed = failure as { error: unknown } | null;
+          failure = null;
+          if (failed) throw failed.error;
+          return { done: true, value: undefined };
         },
         async return(): Promise<IteratorResult<T>> {
-          done = true;
-          off?.();
-          wake?.();
+          stop();
           return { done: true, value: undefined };
         },
       };
@@ -148,6 +170,7 @@ export function streamFrames<T>(
     settle = ok;
   });
   const stop = () => {
+    if (stopped) return;
     stopped = true;
     off();
   };
@@ -183,10 +206,18 @@ export function streamFrames<T>(
     return tail;
   };
   const end = (error?: unknown) => {
-    tail = tail.then(() => (error === undefined ? settle(null) : fail(error)));
+    tail = tail.then(() => {
+      if (error !== undefined) return fail(error);
+      if (stopped) return;
+      stop();
+      settle(null);
+    });
   };
   const listen = listenerOf(source);
-  off = listen ? listen(emit) : iterate(source, emit, end);
+  const stopping = listen ? listen(emit, end) : iterate(source, emit, end);
+  // A source may end while it starts: what stops it is called all the same.
+  if (stopped) stopping();
+  else off = stopping;
 
   return {
     [Symbol.asyncIterator]() {

@@ -1,7 +1,6 @@
-import { Repeater } from 'graphql-yoga';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../events/topics';
-import { markShared } from '../../graphql/shared-events';
+import { eventSource, markShared } from '../../graphql/shared-events';
 import type { Logger } from '../../logger';
 import { markUnknown } from './escalation/escalation.repository';
 import type { PhoneCallsUpdate, PhoneFeeds } from './phone-feeds';
@@ -32,7 +31,8 @@ function eventOf(update: PhoneCallsUpdate): PhoneEvent {
  * per-system feed, phone-feeds.ts, hears the engine on every instance through the bus). It
  * ends with PHONE_NOT_PAIRED or PHONE_SIGNED_OUT when the phone is unpaired or someone else signs in on
  * it. While it runs the phone counts as connected: an open link interval, and its last contact written
- * with every other connected phone's (phone-pulse.ts).
+ * with every other connected phone's (phone-pulse.ts). An event source (framed-subscription.ts), not a
+ * queue per phone: a round's update reaches the phone's socket in the same pass as the other phones'.
  */
 export function phoneCallsFeed(deps: {
   db: Db;
@@ -45,30 +45,42 @@ export function phoneCallsFeed(deps: {
   identify: (tokens: PhoneTokens, options: { fresh?: boolean }) => Promise<PhoneIdentity | null>;
 }) {
   const { db, bus, phone } = deps;
-  return new Repeater<PhoneEvent>(async (push, stop) => {
+  return eventSource<PhoneEvent>((emit, end) => {
+    let closed = false;
+    let unsubscribe: () => void = () => undefined;
+    let release: () => void = () => undefined;
     const recheck = async () => {
       const now = await deps.identify(deps.tokens, { fresh: true });
-      if (!now) stop(phoneError('PHONE_NOT_PAIRED'));
-      else if (now.user?.id !== phone.user.id) stop(phoneError('PHONE_SIGNED_OUT'));
+      if (!now) end(phoneError('PHONE_NOT_PAIRED'));
+      else if (now.user?.id !== phone.user.id) end(phoneError('PHONE_SIGNED_OUT'));
     };
     const offChanged = bus.on('phonesChanged', ({ client_ids }) => {
       if (client_ids.includes(phone.client.id)) void recheck().catch(() => undefined);
     });
-    const linkId = await openLink(db, phone.client.id);
-    const release = deps.pulse.hold(phone.client.id);
-    const unsubscribe = deps.feeds.subscribe(phone.client.system_id, phone.user.id, (update) => {
-      void push(eventOf(update));
+    const opened = openLink(db, phone.client.id).then((linkId) => {
+      if (closed) return linkId;
+      release = deps.pulse.hold(phone.client.id);
+      unsubscribe = deps.feeds.subscribe(phone.client.system_id, phone.user.id, (update) => emit(eventOf(update)));
+      return linkId;
     });
-    await stop;
-    unsubscribe();
-    release();
-    offChanged();
-    // The phone went away: what it never acknowledged is unknown, and its interval ends. The server's
-    // close waits for this (feeds.hold) before it closes the database.
-    await deps.feeds.hold(
-      Promise.all([closeLink(db, phone.client.id, linkId), markUnknown(db, phone.client.id)]).catch((error: unknown) =>
-        deps.log.warn({ err: error }, 'phone link not closed'),
-      ),
-    );
+    opened.catch(end);
+    return () => {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      release();
+      offChanged();
+      // The phone went away: what it never acknowledged is unknown, and its interval ends. The server's
+      // close waits for this (feeds.hold) before it closes the database.
+      void deps.feeds.hold(
+        opened
+          .then(
+            (linkId) => Promise.all([closeLink(db, phone.client.id, linkId), markUnknown(db, phone.client.id)]),
+            // No link was opened (its failure ended the feed): there is nothing to close.
+            () => undefined,
+          )
+          .catch((error: unknown) => deps.log.warn({ err: error }, 'phone link not closed')),
+      );
+    };
   });
 }
