@@ -56,8 +56,8 @@ export interface Database {
 }
 
 export type DatabaseOptions = ({ databaseUrl: string } | { dataDir: string } | { memory: true; template?: Blob }) & {
-  /** Sees every SQL statement; tests use it to prove list queries do not grow with their length. */
-  onQuery?: (sql: string) => void;
+  /** Sees every SQL statement and its parameters; tests use it to prove list queries do not grow with their length. */
+  onQuery?: (sql: string, params: unknown[]) => void;
   /** The embedded database can no longer make writes durable (a failed fsync, a PANIC): the process must restart. */
   onFatal?: (error: Error) => void;
   /** A statement of the embedded database failed because the disk refused a write (`refusal`: the system's words). */
@@ -109,7 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(pglite, logger, 'dataDir' in options ? options.dataDir : null, options.beforeMigrate);
 }
 
-type QueryLogger = { logQuery: (sql: string) => void } | undefined;
+type QueryLogger = { logQuery: (sql: string, params: unknown[]) => void } | undefined;
 
 async function openPglite(
   pglite: DurablePglite,

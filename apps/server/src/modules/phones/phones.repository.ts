@@ -157,12 +157,7 @@ export async function pulse(db: DbOrTx, clientIds: readonly number[]) {
   await db
     .update(appClients)
     .set({ last_contact_at: new Date() })
-    .where(
-      sql`${appClients.id} IN (${sql.join(
-        clientIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+    .where(sql`${appClients.id} = any(${sql.param([...clientIds])}::int[])`);
 }
 
 /**
@@ -184,10 +179,5 @@ export async function revokeClients(db: DbOrTx, clientIds: readonly number[]) {
   await db
     .update(appClients)
     .set({ ...REVOKED_CLIENT, updated_at: new Date() })
-    .where(
-      sql`${appClients.id} IN (${sql.join(
-        clientIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+    .where(sql`${appClients.id} = any(${sql.param([...clientIds])}::int[])`);
 }
