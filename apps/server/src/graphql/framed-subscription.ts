@@ -110,29 +110,22 @@ interface Batch {
 const batches = new WeakMap<Promise<Buffer>, Batch>();
 const DONE: Promise<void> = Promise.resolve();
 
-function writeAll(writers: Writer[], bytes: Buffer | null, error: unknown): void {
-  for (const writer of writers) writer(bytes, error);
-}
-
 /** Writes `payload` with `writer` once it is ready; what returns settles when every writer waiting for it ran. */
 function together(payload: Promise<Buffer>, writer: Writer): Promise<void> {
   let batch = batches.get(payload);
   if (!batch) {
     const made: Batch = { writers: [], bytes: null, error: null, done: DONE };
+    const flush = (bytes: Buffer | null, error: unknown) => {
+      const writers = made.writers ?? [];
+      made.writers = null;
+      made.bytes = bytes;
+      made.error = error;
+      for (const write of writers) write(bytes, error);
+    };
     // Never rejects: a failed payload is handed to each writer, which ends its own subscription.
     made.done = payload.then(
-      (bytes) => {
-        const writers = made.writers ?? [];
-        made.writers = null;
-        made.bytes = bytes;
-        writeAll(writers, bytes, null);
-      },
-      (error: unknown) => {
-        const writers = made.writers ?? [];
-        made.writers = null;
-        made.error = error ?? new Error('payload failed');
-        writeAll(writers, null, made.error);
-      },
+      (bytes) => flush(bytes, null),
+      (error: unknown) => flush(null, error ?? new Error('payload failed')),
     );
     batches.set(payload, made);
     batch = made;
@@ -179,18 +172,13 @@ export function streamFrames<T>(
     stop();
     settle(mask(error));
   };
-  const write = (bytes: Buffer) => {
-    waiting--;
-    if (!stopped) sink.next(bytes);
-  };
   // Never throws: a failed execution or write ends this subscription (masked), not the fan-out.
   const writer: Writer = (bytes, error) => {
-    if (bytes === null) {
-      waiting--;
-      return fail(error);
-    }
+    waiting--;
+    if (bytes === null) return fail(error);
+    if (stopped) return;
     try {
-      write(bytes);
+      sink.next(bytes);
     } catch (writeError) {
       fail(writeError);
     }
