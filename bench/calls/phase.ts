@@ -28,6 +28,7 @@ export interface GroupResult {
   /** Press → receipt at the slowest subscriber of the group, per press ("rendered on every display"). */
   allReachedMs: Percentiles | null;
   byQuarter: Joined['byQuarter'];
+  worst: Joined['worst'];
   expected: number;
   received: number;
   missing: Joined['missing'];
@@ -82,6 +83,7 @@ function groupResult(presses: Press[], subs: SubscriberPool, name: 'displays' | 
     latencyMs: j.latency,
     allReachedMs: j.allReached,
     byQuarter: j.byQuarter,
+    worst: j.worst,
     expected: j.expected,
     received: j.received,
     missing: j.missing.slice(0, 20),

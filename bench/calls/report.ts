@@ -56,6 +56,13 @@ function groupRows(name: 'displays' | 'phones'): Rows<PhaseResult> {
           ?.byQuarter.map((q) => `${q.p50}/${q.p99}`)
           .join(' ') ?? '—',
     ],
+    [
+      '  slowest presses: ms @ s into the phase',
+      (p) =>
+        g(p)
+          ?.worst.map((w) => `${w.ms}@${w.atS}`)
+          .join(' ') ?? '—',
+    ],
   ];
 }
 

@@ -42,11 +42,20 @@ export interface Joined {
   allReached: Percentiles | null;
   /** Latency by quarter of the measured presses: steady when the server keeps up, rising when it queues. */
   byQuarter: { p50: number; p99: number }[];
+  /**
+   * The slowest presses (at their slowest subscriber), slowest first, each with when it was pressed (s
+   * after the first press): a p99 is set by a handful of presses, and their times show whether they
+   * share a cause — a stall at a period points to a timer, a run of them to a queue.
+   */
+  worst: { atS: number; ms: number }[];
   /** Press → the simulator's answer (the call is stored there and sent to the server's link by then). */
   simAnswer: Percentiles | null;
   /** First press to last receipt, s. */
   windowSeconds: number;
 }
+
+/** How many of the slowest presses a join keeps: at 200 presses, the two that set the p99 and a few behind them. */
+const WORST_SHOWN = 6;
 
 /** The join over the subscribers of `group` (every subscriber when omitted). */
 export function join(presses: Press[], subs: SubscriberPool, group?: Group): Joined {
@@ -58,6 +67,7 @@ export function join(presses: Press[], subs: SubscriberPool, group?: Group): Joi
   const failedPresses: Joined['failedPresses'] = [];
   const answers: number[] = [];
   const quarters: number[][] = [[], [], [], []];
+  const perPress: { pressedAt: number; ms: number }[] = [];
   let expected = 0;
   let lastReceipt = 0;
   for (const press of presses) {
@@ -88,9 +98,16 @@ export function join(presses: Press[], subs: SubscriberPool, group?: Group): Joi
       lastReceipt = Math.max(lastReceipt, at);
     }
     if (lost) missing.push({ index: press.index, action: press.action, callId: press.callId, subscribers: lost });
-    else slowest.push(worst);
+    else {
+      slowest.push(worst);
+      perPress.push({ pressedAt: press.pressedAt, ms: worst });
+    }
   }
   const firstPress = presses[0]?.pressedAt ?? 0;
+  const worstPresses = perPress
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, WORST_SHOWN)
+    .map((p) => ({ atS: round1((p.pressedAt - firstPress) / 1000), ms: round1(p.ms) }));
   return {
     measuredPresses: presses.length - failedPresses.length,
     failedPresses,
@@ -104,6 +121,7 @@ export function join(presses: Press[], subs: SubscriberPool, group?: Group): Joi
       const p = percentiles(q);
       return p ? [{ p50: p.p50, p99: p.p99 }] : [];
     }),
+    worst: worstPresses,
     windowSeconds: lastReceipt > firstPress ? (lastReceipt - firstPress) / 1000 : 0,
   };
 }
