@@ -14,6 +14,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import type { ThrottlePolicy } from './modules/auth/login-throttle';
 import { createCallLogService } from './modules/call-log/call-log.service';
 import { createCallIngest } from './modules/calls/call-ingest';
+import { callViewCache } from './modules/calls/call-view';
 import { createCallsService } from './modules/calls/calls.service';
 import { createCallsFeed } from './modules/calls/calls-feed';
 import { createDeviceActions } from './modules/calls/device-action.service';
@@ -33,6 +34,7 @@ import { createLicenseService } from './modules/license/license.service';
 import { createLogsService } from './modules/logs/logs.service';
 import { createMailService } from './modules/mail/mail.service';
 import { createMailer } from './modules/mail/mailer';
+import { createAppSettingsCache } from './modules/phones/app-settings-cache';
 import { createCoverageWatch } from './modules/phones/coverage';
 import { createEscalationEngine } from './modules/phones/escalation/engine';
 import { createPhoneActions } from './modules/phones/phone-actions';
@@ -111,7 +113,7 @@ export function createServices(deps: ServiceDeps) {
     publicKeys: deps.config.licensePublicKeys,
     devKeyOverride: deps.devKeyOverride,
   });
-  const settings = createSettingsService({ db, systems });
+  const settings = createSettingsService({ db, systems, bus });
   const displayDevices = createDisplayDevicesService({ db, bus });
   const ldap = createLdapService({ db, secrets: deps.secrets, caFile: deps.config.ldapCaFile });
   const auth = createAuthService({
@@ -137,12 +139,18 @@ export function createServices(deps: ServiceDeps) {
   const databaseWatch = watchDatabase({ probe: () => callPath.execute(sql`select 1`), health, log: deps.log });
   const offBusState = bus.onState((state) => databaseWatch.listener(state));
   const ingest = createCallIngest({ db: ranks.calls, bus, first });
+  // What every call's change would read again and again, kept for the call path: the related records of
+  // calls (a new room is read once, not by the walls, the engine and the phones each), and the app settings.
+  const viewed = callViewCache();
+  const appSettings = createAppSettingsCache(bus);
   const callsFeed = createCallsFeed({
     db: ranks.walls,
     bus,
     log: deps.log,
     first,
     onFailure: databaseWatch.doubt,
+    viewed,
+    concurrent: Boolean(deps.databaseUrl),
   });
   const ownership = deps.databaseUrl ? postgresOwnership(deps.databaseUrl, deps.log) : soleOwnership;
   // Calls opened on devices or sections linked to a video stream tell the displays, after they were stored and
@@ -182,7 +190,7 @@ export function createServices(deps: ServiceDeps) {
     ...deps.incidents,
   });
   const calls = createCallsService({ db });
-  const phoneFeeds = createPhoneFeeds({ db: callPath, bus, log: deps.log, first });
+  const phoneFeeds = createPhoneFeeds({ db: callPath, bus, log: deps.log, first, viewed, settings: appSettings.read });
   const phonePulse = createPhonePulse(db, deps.log);
   // Technicians hear when a section loses its phones; the link holder of a system speaks for it.
   const coverageWatch = createCoverageWatch({
@@ -201,6 +209,8 @@ export function createServices(deps: ServiceDeps) {
     writes: ranks.behind,
     onDecided: (systemId, rows, views) => phoneFeeds.provisional(systemId, rows, views),
     onClosed: (systemId, closed) => phoneFeeds.provisionalClose(systemId, closed),
+    viewed,
+    settings: appSettings.read,
   });
   const phoneActions = createPhoneActions({ db: callPath, engine: escalation, writes: ranks.behind });
   const licenseContext = async (systemId: number | null): Promise<LicenseContext> => {
@@ -309,6 +319,7 @@ export function createServices(deps: ServiceDeps) {
       coverageWatch.close();
       incidentEngine.close();
       phoneFeeds.close();
+      appSettings.close();
       phonePulse.close();
       await phoneFeeds.settled();
       await phoneActions.settled();

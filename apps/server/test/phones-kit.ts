@@ -79,9 +79,16 @@ export async function addPhone(db: Db, systemId: number, name: string, code: str
   return row?.id ?? 0;
 }
 
-export async function setAppSettings(db: Db, values: Partial<typeof appSettings.$inferInsert>) {
+/**
+ * Sets app settings as a test needs them, below the console's ranges too (a resend after 1 s). Given a
+ * running server, it is told as saving them in the console tells it (`appSettingsChanged`): its call path
+ * keeps the settings until then (app-settings-cache.ts). A database alone: for a server not running.
+ */
+export async function setAppSettings(target: Db | TestServer, values: Partial<typeof appSettings.$inferInsert>) {
+  const db = 'app' in target ? target.app.database.db : target;
   await db.insert(appSettings).values({ id: 1 }).onConflictDoNothing();
   await db.update(appSettings).set(values).where(eq(appSettings.id, 1));
+  if ('app' in target) await target.app.services.bus.publish('appSettingsChanged', {});
 }
 
 /** A phone that paired with `code` and has `user` signed in, watching its list on a socket. */

@@ -159,7 +159,7 @@ describe('a call on the phones', () => {
       .where(and(eq(calls.system_id, stack.systemId), eq(calls.id, call.id)));
     expect(row?.handled_by_app_username).toBe('ANNA');
 
-    await setAppSettings(db(), { relevant_alerts_timeout: 1, relevant_calls_timeout: 1 });
+    await setAppSettings(stack.server, { relevant_alerts_timeout: 1, relevant_calls_timeout: 1 });
     await release(call.id);
     await anna.shows(call.id, 'closed');
     await ben.shows(call.id, 'closed');
@@ -176,11 +176,11 @@ describe('a call on the phones', () => {
     // Past the relevant window the closed call leaves the list, told as removed.
     await vi.waitFor(() => expect(anna.updates.at(-1)?.removed).toEqual([call.id]), { timeout: 8_000 });
     expect(anna.last().find((c) => c.id === call.id)).toBeUndefined();
-    await setAppSettings(db(), { relevant_alerts_timeout: 300, relevant_calls_timeout: 300 });
+    await setAppSettings(stack.server, { relevant_alerts_timeout: 300, relevant_calls_timeout: 300 });
   });
 
   it('resends what no phone acknowledged and escalates from the subscriber to the group', async () => {
-    await setAppSettings(db(), {
+    await setAppSettings(stack.server, {
       resend_timeout: 1,
       escalation_timeout: 2,
       subscriptions_enabled: true,
@@ -237,11 +237,11 @@ describe('a call on the phones', () => {
     expect(sentTo.map((d) => d.user_name).sort()).toEqual(['anna', 'ben', 'carla']);
     expect(sentTo.find((d) => d.user_name === 'carla')?.attempts).toBeGreaterThan(1);
     await release(call.id);
-    await setAppSettings(db(), { resend_timeout: 60, escalation_timeout: 120, subscriptions_enabled: false });
+    await setAppSettings(stack.server, { resend_timeout: 60, escalation_timeout: 120, subscriptions_enabled: false });
   });
 
   it('resends only to the phones that did not acknowledge', async () => {
-    await setAppSettings(db(), { resend_timeout: 1, escalation_timeout: 120 });
+    await setAppSettings(stack.server, { resend_timeout: 1, escalation_timeout: 120 });
     const call = await press();
     await anna.shows(call.id, 'ringing');
     await ben.shows(call.id, 'ringing');
@@ -252,7 +252,7 @@ describe('a call on the phones', () => {
     });
     expect((await trail(call.id)).filter((s) => s.startsWith('Resent'))[0]).toBe('Resent → ben');
     await release(call.id);
-    await setAppSettings(db(), { resend_timeout: 60 });
+    await setAppSettings(stack.server, { resend_timeout: 60 });
   });
 
   it('records a send to a phone that is not connected as an error', async () => {
@@ -374,7 +374,7 @@ describe('a call on the phones', () => {
     const refused = await anna.client.gql('mutation { phoneSubscribe(node_id: 1) { allowed } }');
     expect(refused.errors[0]?.extensions?.code).toBe('PHONE_SUBSCRIPTIONS_OFF');
 
-    await setAppSettings(db(), {
+    await setAppSettings(stack.server, {
       subscriptions_enabled: true,
       subscriptions_user_defined: true,
       subscriptions_confirmation_required: true,
@@ -404,7 +404,7 @@ describe('a call on the phones', () => {
       `mutation { phoneUnsubscribe(id: ${id}) { subscriptions { id } } }`,
     );
     expect(gone.data?.phoneUnsubscribe.subscriptions).toEqual([]);
-    await setAppSettings(db(), { subscriptions_enabled: false, subscriptions_user_defined: false });
+    await setAppSettings(stack.server, { subscriptions_enabled: false, subscriptions_user_defined: false });
   });
 
   it('finds a section without phones, and tells technicians when one loses its last phone', async () => {

@@ -52,7 +52,7 @@ describe('phones on two instances', () => {
       .values({ system_id: systemId, app_user_id: carla, node_id: DEVICE, confirmed: true });
     await addPhone(store, systemId, 'Phone C', 'PAIR-C');
     await addPhone(store, systemId, 'Phone A', 'PAIR-A');
-    await setAppSettings(store, { subscriptions_enabled: true, escalation_timeout: 2, resend_timeout: 600 });
+    await setAppSettings(one, { subscriptions_enabled: true, escalation_timeout: 2, resend_timeout: 600 });
     const client = (server: TestServer) =>
       Object.assign(server.client(), { system: String(systemId).padStart(2, '0') });
     // Carla's phone talks to the first instance, Anna's to the second.

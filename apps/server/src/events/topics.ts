@@ -94,6 +94,11 @@ export interface Topics {
    * close when that changed (ADR 0032).
    */
   phonesChanged: { client_ids: number[] };
+  /**
+   * The app settings (timeouts, display names, relevant windows) were saved: the call path's copy of them
+   * (app-settings-cache.ts) is dropped on every instance.
+   */
+  appSettingsChanged: Record<string, never>;
   /** The phone lists of these app users of `system_id` changed (a call rang, was taken, closed): re-read. */
   /** Users whose phone lists changed, in these calls (null: any of the system's; both null together). */
   phoneCalls: { system_id: number; user_ids: number[] | null; call_ids: number[] | null };

@@ -116,6 +116,30 @@ export const asIs: CallPathFirst = (work) => work();
  */
 export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst }) {
   const first = deps.first ?? asIs;
+  /**
+   * Each system's time zone (a call's weekday is judged in it), kept until the system's parameters change:
+   * edited in the console (`systemsChanged`) or imported from the configurator (importConfig below). Read
+   * with every call, it was one statement of each call's transaction.
+   */
+  const zones = new Map<number, string>();
+  /** Counts the drops: a zone read while one happened may be the old one and is not kept. */
+  let drops = 0;
+  const forget = (systemId: number | null) => {
+    drops++;
+    if (systemId === null) zones.clear();
+    else zones.delete(systemId);
+  };
+  deps.bus.on('systemsChanged', ({ system_id }) => forget(system_id));
+  // What was published while the bus did not listen is missed: read again.
+  deps.bus.onState((state) => state === 'resumed' && forget(null));
+  async function zoneOf(tx: DbOrTx, systemId: number): Promise<string> {
+    const known = zones.get(systemId);
+    if (known !== undefined) return known;
+    const before = drops;
+    const zone = await timeZoneOfSystem(tx, systemId);
+    if (drops === before) zones.set(systemId, zone);
+    return zone;
+  }
 
   async function announce(systemId: number, seq: number | null): Promise<void> {
     if (seq !== null) await deps.bus.publish('callsChanged', { system_id: systemId, seq });
@@ -132,8 +156,12 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
     },
 
     /** The configurator's committed configuration into this system's tables (first contact, config.changed). */
-    importConfig(systemId: number, config: ConfigSnapshot): Promise<ImportSummary> {
-      return deps.db.transaction((tx) => importConfiguration(tx, systemId, config));
+    async importConfig(systemId: number, config: ConfigSnapshot): Promise<ImportSummary> {
+      try {
+        return await deps.db.transaction((tx) => importConfiguration(tx, systemId, config));
+      } finally {
+        forget(systemId);
+      }
     },
 
     /** One configurator event: calls and runtime values are stored, every event moves the cursor. */
@@ -183,7 +211,7 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
   async function storeCalls(systemId: number, events: readonly CallEvent[], cursor: Cursor): Promise<void> {
     const seq = await deps.db.transaction(async (tx) => {
       const states = events.map((event) => event.data.call);
-      await upsertCalls(tx, latestRows(systemId, states, await timeZoneOfSystem(tx, systemId)));
+      await upsertCalls(tx, latestRows(systemId, states, await zoneOf(tx, systemId)));
       return record(tx, systemId, changeOf(events), cursor);
     });
     await announce(systemId, seq);
@@ -191,7 +219,7 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
 
   async function storeSnapshot(systemId: number, snapshot: OpenCallsSnapshot): Promise<void> {
     const seq = await deps.db.transaction(async (tx) => {
-      const tz = await timeZoneOfSystem(tx, systemId);
+      const tz = await zoneOf(tx, systemId);
       await upsertCalls(tx, latestRows(systemId, snapshot.calls, tz));
       const listed = [...snapshot.calls.map((c) => c.id), ...(snapshot.unreadable_ids ?? [])];
       const closed = await closeCallsNotIn(tx, systemId, listed, new Date());

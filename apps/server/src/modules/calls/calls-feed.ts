@@ -3,7 +3,7 @@ import { currentSeq, eventsSince } from '../../events/event-log';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
 import { asIs, type CallPathFirst, type CallsChange } from './call-ingest';
-import { type CallView, callViewCache, viewCalls } from './call-view';
+import { type CallView, type CallViewKnown, callViewCache, viewCalls } from './call-view';
 import { openCallRows } from './calls.repository';
 
 export interface CallsUpdate extends CallsChange {
@@ -83,31 +83,37 @@ export function createCallsFeed(deps: {
   first?: CallPathFirst;
   /** Told when a delivery failed: it may be the database (ADR 0023). */
   onFailure?: () => void;
+  /** The related records of calls, shared with the phones' feed and the engine (one read of a new room). */
+  viewed?: ((systemId: number) => CallViewKnown) | undefined;
+  /**
+   * Whether other transactions commit while a read runs (PostgreSQL: the read asks for one snapshot). The
+   * embedded database runs one transaction at a time, so its read sees one state without asking: the
+   * `set transaction` was one statement of every round.
+   */
+  concurrent?: boolean;
 }) {
   const first = deps.first ?? asIs;
   const feeds = new Map<number, SystemFeed>();
-  const viewed = callViewCache();
+  const viewed = deps.viewed ?? callViewCache();
+  const isolation = deps.concurrent === false ? undefined : ({ isolationLevel: 'repeatable read' } as const);
 
   /** The open calls and the events after the oldest seq held, read together; null: nothing to tell anyone. */
   function read(systemId: number, subs: Subscriber[]): Promise<Snapshot | null> {
     const held = subs.map((s) => s.seq).filter((s): s is number => s !== null);
     const from = held.length ? Math.min(...held) : null;
-    return deps.db.transaction(
-      async (tx) => {
-        const seq = await currentSeq(tx, systemId);
-        if (subs.every((s) => s.seq === seq && !s.waiting)) return null;
-        const rows = await openCallRows(tx, systemId);
-        return {
-          readAt: performance.now(),
-          seq,
-          calls: await viewCalls(tx, systemId, rows, viewed(systemId)),
-          events: from === null ? [] : await eventsSince(tx, systemId, from, REPLAY_LIMIT),
-          eventsAfter: from === null ? seq : Math.min(from, seq),
-          updates: new Map(),
-        };
-      },
-      { isolationLevel: 'repeatable read' },
-    );
+    return deps.db.transaction(async (tx) => {
+      const seq = await currentSeq(tx, systemId);
+      if (subs.every((s) => s.seq === seq && !s.waiting)) return null;
+      const rows = await openCallRows(tx, systemId);
+      return {
+        readAt: performance.now(),
+        seq,
+        calls: await viewCalls(tx, systemId, rows, viewed(systemId)),
+        events: from === null ? [] : await eventsSince(tx, systemId, from, REPLAY_LIMIT),
+        eventsAfter: from === null ? seq : Math.min(from, seq),
+        updates: new Map(),
+      };
+    }, isolation);
   }
 
   /** One round; resolves when every subscriber's frame is written, with how long that took (ms) after the read. */

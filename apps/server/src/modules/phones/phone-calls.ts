@@ -2,6 +2,7 @@ import type { EscalationState, Tier } from '@wardlight/domain';
 import type { DbOrTx } from '../../db/client';
 import { type CallViewKnown, viewCalls } from '../calls/call-view';
 import { callsByIds } from '../calls/calls.repository';
+import type { AppSettingsReader } from './app-settings-cache';
 import { appUserNames, type EscalationRow, escalationsByIds, escalationsOf } from './escalation/escalation.repository';
 import { type AppSettingsRow, readAppSettings } from './phones.repository';
 
@@ -77,10 +78,10 @@ export async function readPhoneSnapshot(
   db: DbOrTx,
   systemId: number,
   callIds: readonly number[] | null = null,
-  known?: CallViewKnown,
+  kept: { known?: CallViewKnown | undefined; settings?: AppSettingsReader | undefined } = {},
 ) {
   const [settings, rows] = await Promise.all([
-    readAppSettings(db),
+    (kept.settings ?? readAppSettings)(db),
     callIds === null ? escalationsOf(db, systemId) : escalationsByIds(db, systemId, callIds),
   ]);
   // A call nobody could be rung for is on no list.
@@ -91,7 +92,7 @@ export async function readPhoneSnapshot(
     live.map((r) => r.row.call_id),
   );
   const [views, names] = await Promise.all([
-    viewCalls(db, systemId, callRows, known),
+    viewCalls(db, systemId, callRows, kept.known),
     appUserNames(
       db,
       live.flatMap((r) => (r.row.state.accepted ? [r.row.state.accepted.user_id] : [])),

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { Bus } from '../../events/topics';
 import type { Logger } from '../../logger';
-import { type CallView, callViewCache } from '../calls/call-view';
+import { type CallView, type CallViewKnown, callViewCache } from '../calls/call-view';
+import type { AppSettingsReader } from './app-settings-cache';
 import type { EscalationRow } from './escalation/escalation.repository';
 import {
   expired,
@@ -79,10 +80,20 @@ const EXPIRE_EVERY_MS = 5_000;
  * (hundreds of closed ones stay on them for the relevant windows). Rounds do not overlap: changes
  * that come during one are taken by the next, so a burst costs a few reads, not one per phone and call.
  */
-export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: Lane | undefined }) {
+export function createPhoneFeeds(deps: {
+  db: Db;
+  bus: Bus;
+  log: Logger;
+  first?: Lane | undefined;
+  /** The related records of calls, shared with the walls' feed and the engine (one read of a new room). */
+  viewed?: ((systemId: number) => CallViewKnown) | undefined;
+  /** The app settings as the call path keeps them (app-settings-cache.ts); read every round without. */
+  settings?: AppSettingsReader | undefined;
+}) {
   const lane: Lane = deps.first ?? ((work) => work());
   const feeds = new Map<number, SystemFeed>();
-  const viewed = callViewCache();
+  const viewed = deps.viewed ?? callViewCache();
+  const kept = (systemId: number) => ({ known: viewed(systemId), settings: deps.settings });
 
   function mark(systemId: number, userIds: readonly number[] | null, callIds: readonly number[] | null) {
     const feed = feeds.get(systemId);
@@ -128,11 +139,11 @@ export function createPhoneFeeds(deps: { db: Db; bus: Bus; log: Logger; first?: 
     if (!whole && !calls.size && !expire && !joined) return;
 
     let known: PhoneSnapshot;
-    if (whole) known = await lane(() => readPhoneSnapshot(deps.db, systemId, null, viewed(systemId)));
+    if (whole) known = await lane(() => readPhoneSnapshot(deps.db, systemId, null, kept(systemId)));
     else {
       known = feed.known as PhoneSnapshot;
       if (calls.size)
-        merge(known, await lane(() => readPhoneSnapshot(deps.db, systemId, [...calls], viewed(systemId))), calls);
+        merge(known, await lane(() => readPhoneSnapshot(deps.db, systemId, [...calls], kept(systemId))), calls);
     }
     feed.known = known;
     const now = Date.now();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { diffForAudit } from '../../crud/audit-diff';
 import type { Db, Tx } from '../../db/client';
 import { appSettings, appState, appSubscriptions, globalSettings, systems } from '../../db/schema/index';
+import type { Bus } from '../../events/topics';
 import { ValidationFailed } from '../../graphql/errors';
 import type { GlobalAppSettingsInput, GlobalSettingsInput } from '../../graphql/generated/resolvers-types';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
@@ -109,7 +110,7 @@ async function systemExists(db: Db, id: number): Promise<boolean> {
 const withoutNulls = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null));
 
-export function createSettingsService(deps: { db: Db; systems: SystemsService }) {
+export function createSettingsService(deps: { db: Db; systems: SystemsService; bus: Bus }) {
   const one = async <T>(rows: Promise<T[]>): Promise<T> => {
     const row = (await rows)[0];
     if (!row) throw new Error('single-row settings table is empty; migrations did not run');
@@ -168,6 +169,8 @@ export function createSettingsService(deps: { db: Db; systems: SystemsService })
           : Promise.resolve(),
       );
       await updateRow(deps.db, appState, 'app_state', actor, gateway, () => {});
+      // The call path keeps the app settings until they are saved (app-settings-cache.ts).
+      await deps.bus.publish('appSettingsChanged', {});
       return globalAppSettings();
     },
   };

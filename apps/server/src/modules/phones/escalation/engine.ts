@@ -16,8 +16,9 @@ import { systems } from '../../../db/schema/index';
 import type { Bus } from '../../../events/topics';
 import type { Logger } from '../../../logger';
 import { type CallActionRecord, recordCallActions } from '../../call-log/call-actions.repository';
-import { type CallView, callViewCache, viewCalls } from '../../calls/call-view';
+import { type CallView, type CallViewKnown, callViewCache, viewCalls } from '../../calls/call-view';
 import { type CallRow, callsByIds } from '../../calls/calls.repository';
+import type { AppSettingsReader } from '../app-settings-cache';
 import { readAppSettings } from '../phones.repository';
 import {
   appUserNames,
@@ -76,6 +77,11 @@ function named(steps: ReadonlyArray<{ actions: readonly EscalationAction[] }>): 
     }
   return ids;
 }
+/** The earliest of some due times (ms); null when none is due. */
+function earliest(dues: readonly (Date | null)[]): number | null {
+  const times = dues.flatMap((d) => (d ? [d.getTime()] : []));
+  return times.length ? Math.min(...times) : null;
+}
 /** The longest phoneCalls message told by name (NOTIFY's limit is 8,000 bytes with the envelope). */
 const MAX_TOLD_BYTES = 6_000;
 export type Refusal = Extract<EscalationAction, { kind: 'refuse' }>['reason'];
@@ -114,12 +120,18 @@ export function createEscalationEngine(deps: {
   onDecided?: ((systemId: number, rows: readonly EscalationRow[], views: readonly CallView[]) => void) | undefined;
   /** Calls found closed, before their escalations' closing is written (phone-feeds.ts provisionalClose). */
   onClosed?: ((systemId: number, closed: readonly { call_id: number; closed_at: Date | null }[]) => void) | undefined;
+  /** The related records of calls, shared with the walls' and the phones' feeds (one read of a new room). */
+  viewed?: ((systemId: number) => CallViewKnown) | undefined;
+  /** The app settings as the call path keeps them (app-settings-cache.ts); read at every step without. */
+  settings?: AppSettingsReader | undefined;
 }) {
   const { db, bus, log } = deps;
   const lane: Lane = deps.first ?? ((work) => work());
   const writeDb = deps.writes ?? db;
   const chains = new Map<number, Promise<void>>();
-  const timers = new Map<number, NodeJS.Timeout>();
+  /** Each system's timer for its next due row, and when it fires (Date.now()). */
+  const timers = new Map<number, { timer: NodeJS.Timeout; at: number }>();
+  const settingsOf = deps.settings ?? readAppSettings;
   const offs: Array<() => void> = [];
   let poller: NodeJS.Timeout | null = null;
   let lastSweep = 0;
@@ -210,17 +222,20 @@ export function createEscalationEngine(deps: {
       // bursts — ADR 0032.)
       try {
         const started = newTouched();
-        if (starts.length) await write(systemId, starts, started);
+        const due = starts.length ? await write(systemId, starts, started) : null;
         for (const s of starts) b.starting.delete(s.call.id);
         await tell(systemId, started);
         const ended = newTouched();
         if (closes.length) await step(writeDb, systemId, closes, () => ({ kind: 'closed' }), ended);
         await tell(systemId, ended);
+        // The rows written are due when this drain made them so (a closing is due never): the timer moves
+        // only if they are due before it fires. Reading the system's next due time after every drain was
+        // one statement of every call's change (bench/calls); the timer reads it when it fires.
+        scheduleBy(systemId, due);
       } finally {
         for (const s of starts) b.starting.delete(s.call.id);
         for (const id of closes) b.closing.delete(id);
       }
-      await scheduleNext(systemId);
     });
     b.drained.catch(failed(systemId));
   }
@@ -235,7 +250,7 @@ export function createEscalationEngine(deps: {
   };
 
   async function timeoutsNow(tx: DbOrTx): Promise<EscalationTimeouts> {
-    const s = await readAppSettings(tx);
+    const s = await settingsOf(tx);
     return { resend: s.resend_timeout, escalation: s.escalation_timeout, release: s.release_timeout };
   }
 
@@ -335,7 +350,7 @@ export function createEscalationEngine(deps: {
     routing.catch(() => routings.delete(systemId));
     return entry;
   }
-  const viewed = callViewCache(ROUTING_TTL_MS);
+  const viewed = deps.viewed ?? callViewCache(ROUTING_TTL_MS);
 
   /** Systems with a paired phone, as the last look found: the poll has nothing to do without one. */
   const active = new Set<number>();
@@ -393,7 +408,9 @@ export function createEscalationEngine(deps: {
     // start of a call that had none yet: the drain writes starts first).
     if (closedNow.length) deps.onClosed?.(systemId, closedNow);
     if (starts.length || closedNow.length) drainLater(systemId, b);
-    else scheduleAfterWrites(systemId);
+    // Nothing new: a system without a timer looks up its next due time (after a restart, say); one with a
+    // timer reads it when the timer fires.
+    else if (!timers.has(systemId)) scheduleAfterWrites(systemId);
   }
 
   type Start = { call: CallRow; tiers: Tier[]; first: ReturnType<typeof startEscalation>; at: Date };
@@ -435,25 +452,24 @@ export function createEscalationEngine(deps: {
    * call's due time counts from its own decision; the trail and the deliveries of one drain carry the
    * earliest decision's time (the phones were told then).
    */
-  async function write(systemId: number, starts: readonly Start[], touched: Touched) {
+  async function write(systemId: number, starts: readonly Start[], touched: Touched): Promise<number | null> {
     const now = new Date(Math.min(...starts.map((s) => s.at.getTime())));
-    await writeDb.transaction(async (tx) => {
+    return writeDb.transaction(async (tx) => {
       // The timeouts are read now, not with the routing: a changed setting counts from the next call on.
       const timeouts = await timeoutsNow(tx);
-      const won = await insertEscalations(
-        tx,
-        starts.map((s) => ({
-          system_id: systemId,
-          call_id: s.call.id,
-          state: s.first.state,
-          tiers: s.tiers,
-          due_at: dueOf(s.first.state, s.tiers, timeouts, s.at.getTime()),
-        })),
-      );
+      const rows = starts.map((s) => ({
+        system_id: systemId,
+        call_id: s.call.id,
+        state: s.first.state,
+        tiers: s.tiers,
+        due_at: dueOf(s.first.state, s.tiers, timeouts, s.at.getTime()),
+      }));
+      const won = await insertEscalations(tx, rows);
       const steps = starts
         .filter((s) => won.has(s.call.id))
         .map((s) => ({ callId: s.call.id, actions: s.first.actions }));
       await carryOut(tx, systemId, steps, now, touched);
+      return earliest(rows.filter((r) => won.has(r.call_id)).map((r) => r.due_at));
     });
   }
 
@@ -572,7 +588,7 @@ export function createEscalationEngine(deps: {
   function schedule(systemId: number, inMs: number) {
     if (closed) return;
     const existing = timers.get(systemId);
-    if (existing) clearTimeout(existing);
+    if (existing) clearTimeout(existing.timer);
     const timer = setTimeout(
       () => {
         timers.delete(systemId);
@@ -584,7 +600,16 @@ export function createEscalationEngine(deps: {
       Math.max(0, inMs),
     );
     timer.unref();
-    timers.set(systemId, timer);
+    timers.set(systemId, { timer, at: Date.now() + Math.max(0, inMs) });
+  }
+
+  /** Moves the system's timer earlier when `due` (a time, ms) comes before it fires; at most a poll away. */
+  function scheduleBy(systemId: number, due: number | null) {
+    if (due === null) return;
+    const at = Math.min(due, Date.now() + (deps.pollMs ?? POLL_MS));
+    const existing = timers.get(systemId);
+    if (existing && existing.at <= at) return;
+    schedule(systemId, at - Date.now());
   }
 
   /** The next due time, looked up after the system's writes queued so far. */
@@ -604,7 +629,7 @@ export function createEscalationEngine(deps: {
     for (const systemId of await systemsDue(db, now)) if (!timers.has(systemId)) schedule(systemId, 0);
     if (now.getTime() - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = now.getTime();
-      const s = await readAppSettings(db);
+      const s = await settingsOf(db);
       const keep = Math.max(s.relevant_calls_timeout, s.relevant_alerts_timeout) * S;
       await sweepDone(writeDb, new Date(now.getTime() - keep));
     }
@@ -663,7 +688,7 @@ export function createEscalationEngine(deps: {
     close() {
       closed = true;
       for (const off of offs) off();
-      for (const timer of timers.values()) clearTimeout(timer);
+      for (const { timer } of timers.values()) clearTimeout(timer);
       timers.clear();
       if (poller) clearInterval(poller);
     },
