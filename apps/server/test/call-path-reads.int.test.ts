@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { calls } from '../src/db/schema/index';
+import { calls, phoneDeliveries, systemTreeNodes } from '../src/db/schema/index';
 import { isoWeekday } from '../src/modules/calls/calls.repository';
 import { type LinkedStack, startLinkedStack } from './call-system';
 import type { TestClient } from './client';
@@ -73,6 +73,41 @@ it('opens and closes calls without reading the time zone, the app settings, the 
   expect(count(APP_SETTINGS)).toBe(0);
   expect(count(/min\("due_at"\)/)).toBe(0);
   expect(count(/set transaction/i)).toBe(0);
+});
+
+it('rings the phones for a call the ingest stored from its row, before any look at the database', async () => {
+  const db = stack.server.app.database.db;
+  const [node] = await db
+    .select()
+    .from(systemTreeNodes)
+    .where(and(eq(systemTreeNodes.system_id, stack.systemId), eq(systemTreeNodes.id, DEVICE)));
+  // Stored as the ingest stores a call, and not announced: no look runs, only the ingest's word.
+  const [row] = await db
+    .insert(calls)
+    .values({
+      system_id: stack.systemId,
+      id: 900_001,
+      call_type_id: 4,
+      section_id: node?.section_id ?? null,
+      system_tree_node_id: DEVICE,
+      device_text_short: node?.text_short ?? '',
+      device_text_long: node?.text_long ?? '',
+      opened_at: new Date(),
+      updated_at: new Date(),
+      weekday: 1,
+    })
+    .returning();
+  if (!row) throw new Error('call not stored');
+  stack.server.app.services.escalation.opened(stack.systemId, [row]);
+  await phone.shows(row.id, 'ringing');
+  await stack.server.app.services.escalation.settled();
+  // The look the announcement brings finds it started: one escalation, one delivery to the phone.
+  await db.update(calls).set({ is_closed: true, closed_at: new Date() }).where(eq(calls.id, row.id));
+  await stack.server.app.services.bus.publish('callsChanged', { system_id: stack.systemId, seq: 0 });
+  await phone.shows(row.id, 'closed');
+  await stack.server.app.services.escalation.settled();
+  const rows = await db.select().from(phoneDeliveries).where(eq(phoneDeliveries.call_id, row.id));
+  expect(rows).toHaveLength(1);
 });
 
 it('reads the app settings again once they are saved', async () => {

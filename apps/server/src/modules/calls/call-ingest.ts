@@ -21,7 +21,14 @@ import {
   applyDeviceReachability,
   applyHubSync,
 } from '../configuration/runtime-updates';
-import { type CallInsert, closeCallsNotIn, timeZoneOfSystem, toCallRow, upsertCalls } from './calls.repository';
+import {
+  type CallRow,
+  closeCallsNotIn,
+  type ReportedCall,
+  timeZoneOfSystem,
+  toCallRow,
+  upsertCalls,
+} from './calls.repository';
 import { insertQuarantine, type QuarantineRow } from './quarantine.repository';
 
 /** Device and hub values the configurator reports; stored with the event's cursor. */
@@ -80,7 +87,7 @@ function changeOf(events: readonly CallEvent[]): CallsChange {
  * upserting them one after another would leave (a call opened and closed in one group ends closed). A
  * snapshot that lists a call twice (a faulty configurator, ADR 0017) is stored as before, the last one kept.
  */
-function latestRows(systemId: number, states: readonly WireCall[], timeZone: string): CallInsert[] {
+function latestRows(systemId: number, states: readonly WireCall[], timeZone: string): ReportedCall[] {
   const latest = new Map<number, WireCall>();
   for (const call of states) latest.set(call.id, call);
   return [...latest.values()].map((call) => toCallRow(systemId, call, timeZone));
@@ -114,7 +121,17 @@ export const asIs: CallPathFirst = (work) => work();
  * link resumes exactly after the last stored event and no call is lost or doubled. Subscribers are
  * told after the commit, with the sequence number only; they re-read.
  */
-export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst }) {
+export function createCallIngest(deps: {
+  db: Db;
+  bus: Bus;
+  first?: CallPathFirst;
+  /**
+   * Calls that a group of call events opened, as stored, told once they are committed and before they are
+   * announced: the phones' engine routes them from these rows (engine.ts `opened`) instead of finding them
+   * in the database after the walls' read and its frames.
+   */
+  onOpened?: ((systemId: number, rows: CallRow[]) => void) | undefined;
+}) {
   const first = deps.first ?? asIs;
   /**
    * Each system's time zone (a call's weekday is judged in it), kept until the system's parameters change:
@@ -209,11 +226,25 @@ export function createCallIngest(deps: { db: Db; bus: Bus; first?: CallPathFirst
   }
 
   async function storeCalls(systemId: number, events: readonly CallEvent[], cursor: Cursor): Promise<void> {
+    let rows: ReportedCall[] = [];
+    let change: CallsChange = { opened: [], updated: [], closed: [] };
     const seq = await deps.db.transaction(async (tx) => {
       const states = events.map((event) => event.data.call);
-      await upsertCalls(tx, latestRows(systemId, states, await zoneOf(tx, systemId)));
-      return record(tx, systemId, changeOf(events), cursor);
+      rows = latestRows(systemId, states, await zoneOf(tx, systemId));
+      change = changeOf(events);
+      await upsertCalls(tx, rows);
+      return record(tx, systemId, change, cursor);
     });
+    if (deps.onOpened && change.opened.length) {
+      const opened = new Set(change.opened);
+      // A call opened and closed in one group is closed: nobody is rung for it.
+      const open = rows.filter((r) => opened.has(r.id) && !r.is_closed);
+      if (open.length)
+        deps.onOpened(
+          systemId,
+          open.map((r) => ({ ...r, handled_by_app_username: null })),
+        );
+    }
     await announce(systemId, seq);
   }
 

@@ -42,7 +42,10 @@ export async function timeZoneOfSystem(db: DbOrTx, systemId: number): Promise<st
   return rows[0]?.tz ?? 'Europe/Zurich';
 }
 
-export function toCallRow(systemId: number, call: WireCall, timeZone: string): CallInsert {
+/** A call as stored from the configurator's report: every column but who handles it (the console's). */
+export type ReportedCall = Omit<CallRow, 'handled_by_app_username'>;
+
+export function toCallRow(systemId: number, call: WireCall, timeZone: string): ReportedCall {
   const opened = new Date(call.opened_at);
   const closed = call.closed_at ? new Date(call.closed_at) : null;
   return {
