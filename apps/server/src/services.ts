@@ -138,12 +138,12 @@ export function createServices(deps: ServiceDeps) {
   // Database faults are told to the instance's health, and what waited for the database resumes (ADR 0023).
   const databaseWatch = watchDatabase({ probe: () => callPath.execute(sql`select 1`), health, log: deps.log });
   const offBusState = bus.onState((state) => databaseWatch.listener(state));
-  // A call the link stored is routed to this instance's phones from its row, before it is announced.
+  // A call the link stored rings or ends on this instance's phones from its row, before it is announced.
   const ingest = createCallIngest({
     db: ranks.calls,
     bus,
     first,
-    onOpened: (systemId, rows) => escalation.opened(systemId, rows),
+    onStored: (systemId, stored) => escalation.stored(systemId, stored),
   });
   // What every call's change would read again and again, kept for the call path: the related records of
   // calls (a new room is read once, not by the walls, the engine and the phones each), and the app settings.

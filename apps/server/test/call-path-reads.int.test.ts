@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { calls, phoneDeliveries, systemTreeNodes } from '../src/db/schema/index';
+import { callEscalations, calls, phoneDeliveries, systemTreeNodes } from '../src/db/schema/index';
 import { isoWeekday } from '../src/modules/calls/calls.repository';
 import { type LinkedStack, startLinkedStack } from './call-system';
 import type { TestClient } from './client';
@@ -75,7 +75,7 @@ it('opens and closes calls without reading the time zone, the app settings, the 
   expect(count(/set transaction/i)).toBe(0);
 });
 
-it('rings the phones for a call the ingest stored from its row, before any look at the database', async () => {
+it('rings and ends a call on the phones from the rows the ingest stored, before any look at the database', async () => {
   const db = stack.server.app.database.db;
   const [node] = await db
     .select()
@@ -98,14 +98,20 @@ it('rings the phones for a call the ingest stored from its row, before any look 
     })
     .returning();
   if (!row) throw new Error('call not stored');
-  stack.server.app.services.escalation.opened(stack.systemId, [row]);
+  stack.server.app.services.escalation.stored(stack.systemId, { opened: [row], closed: [] });
   await phone.shows(row.id, 'ringing');
   await stack.server.app.services.escalation.settled();
-  // The look the announcement brings finds it started: one escalation, one delivery to the phone.
-  await db.update(calls).set({ is_closed: true, closed_at: new Date() }).where(eq(calls.id, row.id));
-  await stack.server.app.services.bus.publish('callsChanged', { system_id: stack.systemId, seq: 0 });
+  // Closed as the ingest closes it, again not announced: the phone is told from the ingest's word too.
+  const closedAt = new Date();
+  await db.update(calls).set({ is_closed: true, closed_at: closedAt }).where(eq(calls.id, row.id));
+  stack.server.app.services.escalation.stored(stack.systemId, {
+    opened: [],
+    closed: [{ call_id: row.id, closed_at: closedAt }],
+  });
   await phone.shows(row.id, 'closed');
   await stack.server.app.services.escalation.settled();
+  const [escalation] = await db.select().from(callEscalations).where(eq(callEscalations.call_id, row.id));
+  expect(escalation?.state).toMatchObject({ done: true });
   const rows = await db.select().from(phoneDeliveries).where(eq(phoneDeliveries.call_id, row.id));
   expect(rows).toHaveLength(1);
 });

@@ -111,6 +111,22 @@ async function record(tx: DbOrTx, systemId: number, change: CallsChange, cursor:
   return appendSystemEvent(tx, systemId, 'calls', change, cursorColumns(cursor));
 }
 
+/** What a group of call events opened (still open) and closed, as stored. */
+export interface StoredCalls {
+  opened: CallRow[];
+  closed: { call_id: number; closed_at: Date | null }[];
+}
+
+function storedCalls(rows: readonly ReportedCall[], change: CallsChange): StoredCalls {
+  const opened = new Set(change.opened);
+  const closed = new Set(change.closed);
+  return {
+    // A call opened and closed in one group is closed: nobody is rung for it.
+    opened: rows.filter((r) => opened.has(r.id) && !r.is_closed).map((r) => ({ ...r, handled_by_app_username: null })),
+    closed: rows.filter((r) => closed.has(r.id) && r.is_closed).map((r) => ({ call_id: r.id, closed_at: r.closed_at })),
+  };
+}
+
 /** Runs call-path work with the console held back (ConsoleLane.first, ADR 0019); as is without a lane. */
 export type CallPathFirst = <T>(work: () => Promise<T>) => Promise<T>;
 export const asIs: CallPathFirst = (work) => work();
@@ -126,11 +142,11 @@ export function createCallIngest(deps: {
   bus: Bus;
   first?: CallPathFirst;
   /**
-   * Calls that a group of call events opened, as stored, told once they are committed and before they are
-   * announced: the phones' engine routes them from these rows (engine.ts `opened`) instead of finding them
-   * in the database after the walls' read and its frames.
+   * Calls that a group of call events opened or closed, as stored, told once they are committed and before
+   * they are announced: the phones' engine rings and ends them from these rows (engine.ts `stored`) instead
+   * of finding them in the database after the walls' read and its frames.
    */
-  onOpened?: ((systemId: number, rows: CallRow[]) => void) | undefined;
+  onStored?: ((systemId: number, calls: StoredCalls) => void) | undefined;
 }) {
   const first = deps.first ?? asIs;
   /**
@@ -235,15 +251,9 @@ export function createCallIngest(deps: {
       await upsertCalls(tx, rows);
       return record(tx, systemId, change, cursor);
     });
-    if (deps.onOpened && change.opened.length) {
-      const opened = new Set(change.opened);
-      // A call opened and closed in one group is closed: nobody is rung for it.
-      const open = rows.filter((r) => opened.has(r.id) && !r.is_closed);
-      if (open.length)
-        deps.onOpened(
-          systemId,
-          open.map((r) => ({ ...r, handled_by_app_username: null })),
-        );
+    if (deps.onStored) {
+      const stored = storedCalls(rows, change);
+      if (stored.opened.length || stored.closed.length) deps.onStored(systemId, stored);
     }
     await announce(systemId, seq);
   }

@@ -16,6 +16,7 @@ import { systems } from '../../../db/schema/index';
 import type { Bus } from '../../../events/topics';
 import type { Logger } from '../../../logger';
 import { type CallActionRecord, recordCallActions } from '../../call-log/call-actions.repository';
+import type { StoredCalls } from '../../calls/call-ingest';
 import { type CallView, type CallViewKnown, callViewCache, viewCalls } from '../../calls/call-view';
 import { type CallRow, callsByIds } from '../../calls/calls.repository';
 import type { AppSettingsReader } from '../app-settings-cache';
@@ -435,18 +436,29 @@ export function createEscalationEngine(deps: {
     return mine;
   }
 
-  /** Decides claimed calls; if that fails they are let go, for the next look to find again. */
+  /**
+   * Decides claimed calls; if that fails they are let go, for the next look to find again. A call that
+   * closed while it was being decided (the ingest told it, `stored`) is neither told nor started: nobody
+   * is rung for a call already over.
+   */
   async function decideClaimed(systemId: number, b: Backlog, calls: CallRow[], now: Date): Promise<Start[]> {
+    let starts: Start[] = [];
     try {
-      return await decide(systemId, calls, now);
-    } catch (error) {
-      for (const c of calls) b.starting.delete(c.id);
-      throw error;
+      starts = await decide(systemId, calls, now, (id) => !b.closing.has(id));
+      return starts;
+    } finally {
+      const started = new Set(starts.map((s) => s.call.id));
+      for (const c of calls) if (!started.has(c.id)) b.starting.delete(c.id);
     }
   }
 
   /** Routes new calls and tells this instance's phones at once (onDecided), before anything is written. */
-  async function decide(systemId: number, fresh: CallRow[], now: Date): Promise<Start[]> {
+  async function decide(
+    systemId: number,
+    fresh: CallRow[],
+    now: Date,
+    stillOpen: (callId: number) => boolean,
+  ): Promise<Start[]> {
     const cached = routingOf(systemId, now);
     const [routing, routed, views] = await Promise.all([
       cached.routing,
@@ -454,14 +466,21 @@ export function createEscalationEngine(deps: {
       deps.onDecided ? viewCalls(db, systemId, fresh, viewed(systemId)) : ([] as CallView[]),
     ]);
     const clock = wallClockInZone(now, routing.timeZone);
-    const starts = fresh.map((call) => {
-      const target = routed.get(call.id);
-      const routes = target ? routeCall(target, routing.config, clock) : { tiers: [], notes: [] };
-      const first = startEscalation(call.opened_at.getTime(), target?.urgency ?? 'Normal', routes.tiers, now.getTime());
-      // A presence rings nobody (ADR 0031): its row says so, so it is not looked at again.
-      if (routes.notes.some((n) => n.kind === 'presence')) first.state.done = true;
-      return { call, tiers: [...routes.tiers], first, at: now };
-    });
+    const starts = fresh
+      .filter((call) => stillOpen(call.id))
+      .map((call) => {
+        const target = routed.get(call.id);
+        const routes = target ? routeCall(target, routing.config, clock) : { tiers: [], notes: [] };
+        const first = startEscalation(
+          call.opened_at.getTime(),
+          target?.urgency ?? 'Normal',
+          routes.tiers,
+          now.getTime(),
+        );
+        // A presence rings nobody (ADR 0031): its row says so, so it is not looked at again.
+        if (routes.notes.some((n) => n.kind === 'presence')) first.state.done = true;
+        return { call, tiers: [...routes.tiers], first, at: now };
+      });
     deps.onDecided?.(
       systemId,
       starts.map((s) => ({
@@ -682,16 +701,25 @@ export function createEscalationEngine(deps: {
     },
 
     /**
-     * Calls the ingest just stored as opened (call-ingest.ts `onOpened`), before they are announced: they are
-     * routed and told to this instance's phones from these rows. A look would first find them in the
-     * database, behind the walls' read and the writing of its frames to every display (~10 ms at 1,000
-     * displays in bench/calls). Only for a system whose phones the last look found (`active`); the look
-     * still runs for the change, and finds them started.
+     * Calls the ingest just stored as opened or closed (call-ingest.ts `onStored`), before they are
+     * announced: new ones are routed and told to this instance's phones from these rows, closed ones leave
+     * them. A look would first find them in the database, behind the walls' read and the writing of its
+     * frames to every display (~10 ms at 1,000 displays in bench/calls). Only for a system whose phones the
+     * last look found (`active`); the look still runs for the change, and finds them started or closing.
      */
-    opened(systemId: number, rows: readonly CallRow[]) {
+    stored(systemId: number, { opened, closed: ended }: StoredCalls) {
       if (closed || !active.has(systemId)) return;
       const b = backlogOf(systemId);
-      const mine = claim(b, rows);
+      const ending = ended.filter((c) => !b.closing.has(c.call_id));
+      for (const { call_id } of ending) {
+        b.closing.add(call_id);
+        b.closes.add(call_id);
+      }
+      if (ending.length) {
+        deps.onClosed?.(systemId, ending);
+        drainLater(systemId, b);
+      }
+      const mine = claim(b, opened);
       if (!mine.length) return;
       const decision = decideClaimed(systemId, b, mine, new Date()).then(
         (starts) => {
