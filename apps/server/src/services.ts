@@ -213,6 +213,7 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     first,
     writes: ranks.behind,
+    ring: ranks.walls,
     onDecided: (systemId, rows, views) => phoneFeeds.provisional(systemId, rows, views),
     onClosed: (systemId, closed) => phoneFeeds.provisionalClose(systemId, closed),
     viewed,
