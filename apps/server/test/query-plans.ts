@@ -23,10 +23,16 @@ export const rowsRead = (plan: PlanNode, relation: string): number =>
 
 const dialect = new PgDialect();
 
-const literal = (value: unknown): string =>
-  typeof value === 'number' || typeof value === 'boolean'
-    ? String(value)
-    : `'${(typeof value === 'string' ? value : JSON.stringify(value)).replaceAll("'", "''")}'`;
+const literal = (value: unknown): string => {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // An array parameter (`= any($n::int[])`) in Postgres' own array syntax.
+  const text = Array.isArray(value)
+    ? `{${value.join(',')}}`
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
+};
 
 /**
  * Runs a query under `EXPLAIN ANALYZE` with a generic plan, made without the parameters' values, as

@@ -95,7 +95,12 @@ export const appClientLinks = pgTable(
     /** Null while connected (or when the server stopped before it could write it: read as the last pulse). */
     disconnected_at: utc('disconnected_at'),
   },
-  (t) => [index('app_client_links_client_idx').on(t.client_id, t.connected_at)],
+  (t) => [
+    index('app_client_links_client_idx').on(t.client_id, t.connected_at),
+    // Whether a phone is connected now (its open interval) is asked for every phone a new call rings: the
+    // open intervals alone, one entry per connected phone, however many intervals a phone had before.
+    index('app_client_links_open_idx').on(t.client_id).where(sql`${t.disconnected_at} is null`),
+  ],
 );
 
 /**

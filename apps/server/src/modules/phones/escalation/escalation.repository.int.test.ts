@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLOSED_AT, openCallHistory } from '../../../../test/call-history';
 import { genericPlan, rowsRead } from '../../../../test/query-plans';
 import type { Database } from '../../../db/client';
-import { callsWithoutEscalation, closedButRunning } from './escalation.repository';
+import { callsWithoutEscalation, closedButRunning, phonesOf, phonesQuery } from './escalation.repository';
 
 // The engine asks on every call change which open calls have no escalation yet and which running
 // escalations' calls have closed. The call log keeps every call, so these questions must cost what the
@@ -51,4 +51,27 @@ it('finds the running escalations whose call closed, with when it closed', async
 it('reads as many calls as escalations run, however many closed calls the log holds', async () => {
   // 8 running escalations (3–10), each its call looked up by key; the plain join read 2,994 closed calls.
   expect(await callsRead(closedButRunning(database.db, SYSTEM))).toBeLessThanOrEqual(8);
+});
+
+it('asks whether each phone is connected from its open interval alone, however many it had before', async () => {
+  const PHONES = 200;
+  await database.db.execute(sql`
+    insert into app_users (id, system_id, name, display_name, password_hash)
+    select g, ${SYSTEM}, 'u' || g, 'U' || g, 'x' from generate_series(1, ${PHONES}) g`);
+  await database.db.execute(sql`
+    insert into app_clients (id, system_id, name, state, app_user_id, last_contact_at)
+    select g, ${SYSTEM}, 'p' || g, 'paired', g, now() from generate_series(1, ${PHONES}) g`);
+  // Ten closed intervals a phone (it connected and went away before), then the one it is in now.
+  await database.db.execute(sql`
+    insert into app_client_links (client_id, connected_at, disconnected_at)
+    select (g % ${PHONES}) + 1, now() - interval '2 hours', now() - interval '1 hour'
+    from generate_series(1, ${PHONES * 10}) g`);
+  await database.db.execute(sql`
+    insert into app_client_links (client_id, connected_at) select g, now() from generate_series(1, ${PHONES}) g`);
+  const users = Array.from({ length: PHONES }, (_, i) => i + 1);
+  const phones = await phonesOf(database.db, SYSTEM, users);
+  expect(phones.filter((p) => p.connected)).toHaveLength(PHONES);
+  const plan = await genericPlan(database.db, phonesQuery(database.db, SYSTEM, users) as unknown as SQLWrapper);
+  // Before the open intervals had their index: every interval of every phone, 2,200 rows.
+  expect(rowsRead(plan, 'app_client_links')).toBeLessThanOrEqual(PHONES);
 });

@@ -200,6 +200,11 @@ const CONNECTED_WITHIN = sql`interval '90 seconds'`;
 /** The paired phones each user is signed in on now, and whether each is connected. */
 export async function phonesOf(db: DbOrTx, systemId: number, userIds: readonly number[]) {
   if (!userIds.length) return [];
+  return phonesQuery(db, systemId, userIds);
+}
+
+/** phonesOf's statement (its plan is tested: one open interval looked at per phone). */
+export function phonesQuery(db: DbOrTx, systemId: number, userIds: readonly number[]) {
   const open = db
     .select({ one: sql`1` })
     .from(appClientLinks)
