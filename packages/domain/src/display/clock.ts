@@ -24,15 +24,27 @@ export function wallClockOf(date: Date): WallClock {
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+/**
+ * One formatter per time zone, kept: building one loads the zone's rules, and the phones' engine asks for
+ * every call it routes, the wall display for every list it filters (a server or a display knows a zone or
+ * two, so the map stays small).
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The wall clock of an IANA time zone (e.g. the configurator's), for callers not in the care home. */
 export function wallClockInZone(date: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     weekday: WEEKDAYS.indexOf(part('weekday')) as Weekday,
