@@ -202,7 +202,7 @@ export function createEscalationEngine(deps: {
     /** Resolves when the drain that takes the waiting starts has run (acknowledgements wait for it). */
     drained: Promise<void> | null;
     /**
-     * Decisions of calls the ingest told (`opened`), made beside the looks: a drain waits for them, so a
+     * Decisions of calls the ingest told (`stored`), made beside the looks: a drain waits for them, so a
      * call that closed meanwhile is written started before its closing is stepped.
      */
     deciding: Set<Promise<void>>;
@@ -467,7 +467,7 @@ export function createEscalationEngine(deps: {
 
   /**
    * The calls nobody on this instance decides yet, now marked as being decided (`starting`): a look and the
-   * ingest's `opened` may see the same new call, and only the first decides it.
+   * ingest's `stored` may see the same new call, and only the first decides it.
    */
   function claim(b: Backlog, calls: readonly CallRow[]): CallRow[] {
     const mine = calls.filter((c) => !b.starting.has(c.id));
