@@ -18,6 +18,7 @@ export * from './permissions/reach';
 export * from './phones/index';
 export * from './reports/periods';
 export * from './reports/report-rules';
+export * from './time/zone-formats';
 export * from './tree/index';
 export * from './validation/formats';
 export * from './validation/issue';

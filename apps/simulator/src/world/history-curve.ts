@@ -1,3 +1,5 @@
+import { zoneOffsetAt } from '@wardlight/domain';
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -27,32 +29,13 @@ export function knownTimeZone(timeZone = 'Europe/Zurich'): string {
   }
 }
 
-function offsetReader(timeZone: string): (at: number) => number {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  return (at) => {
-    const parts = format.formatToParts(new Date(at));
-    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-    const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-    return wall - Math.floor(at / 1000) * 1000;
-  };
-}
-
 /**
  * Splits [from, to) at whole UTC hours and weights each piece by the local hour it starts in (so DST
  * days get their 23 or 25 hours) and by `dayFactor` of its local day (days since 1970, local), so
  * some days are busier than others.
  */
 export function timeCurve(from: number, to: number, timeZone: string, dayFactor: (day: number) => number): TimeCurve {
-  const read = offsetReader(timeZone);
+  const read = (at: number) => zoneOffsetAt(at, timeZone);
   // Intl is slow; an offset that is the same a day later held all day (DST changes are a year apart).
   let known = { offset: 0, until: Number.NEGATIVE_INFINITY };
   const offsetAt = (at: number) => {

@@ -1,3 +1,5 @@
+import { zoneFormats } from '../time/zone-formats';
+
 /** The call log's date ranges (spec part 2 §2 "/log"), in the order the picker lists them. */
 export const CALL_LOG_RANGES = [
   '1h',
@@ -94,25 +96,15 @@ interface WallTime {
 }
 
 const MIDNIGHT = { hour: 0, minute: 0, second: 0 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+const formatter = zoneFormats({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 function wallTime(date: Date, timeZone: string): WallTime {
   const parts = formatter(timeZone).formatToParts(date);
@@ -132,7 +124,7 @@ function asUtc(t: WallTime): number {
 }
 
 /** Local time minus UTC at an instant, in ms (whole seconds; sub-second instants are truncated). */
-function offsetAt(ms: number, timeZone: string): number {
+export function zoneOffsetAt(ms: number, timeZone: string): number {
   const whole = Math.floor(ms / 1000) * 1000;
   return asUtc(wallTime(new Date(whole), timeZone)) - whole;
 }
@@ -150,7 +142,7 @@ function shiftDays(t: WallTime, days: number): Pick<WallTime, 'year' | 'month' |
  */
 function zonedInstant(t: WallTime, timeZone: string): Date {
   const wall = asUtc(t);
-  const candidates = [offsetAt(wall - DAY_MS, timeZone), offsetAt(wall + DAY_MS, timeZone)].map(
+  const candidates = [zoneOffsetAt(wall - DAY_MS, timeZone), zoneOffsetAt(wall + DAY_MS, timeZone)].map(
     (offset) => wall - offset,
   );
   const valid = candidates.filter((at) => asUtc(wallTime(new Date(at), timeZone)) === wall);

@@ -1,3 +1,5 @@
+import { zoneFormats } from '../time/zone-formats';
+
 /** Monday is 0: the configurator counts its weekend window from Monday 00:00. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -24,26 +26,11 @@ export function wallClockOf(date: Date): WallClock {
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/**
- * One formatter per time zone, kept: building one loads the zone's rules, and the phones' engine asks for
- * every call it routes, the wall display for every list it filters (a server or a display knows a zone or
- * two, so the map stays small).
- */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormat = zoneFormats({ weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The wall clock of an IANA time zone (e.g. the configurator's), for callers not in the care home. */
 export function wallClockInZone(date: Date, timeZone: string): WallClock {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, format);
-  }
+  const format = clockFormat(timeZone);
   const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {

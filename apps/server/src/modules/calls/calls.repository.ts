@@ -1,3 +1,4 @@
+import { zoneFormats } from '@wardlight/domain';
 import { and, asc, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Call as WireCall } from '../../call-system/protocol-types';
 import type { DbOrTx } from '../../db/client';
@@ -20,19 +21,12 @@ export const callIsClosed: SQL = sql`${calls.is_closed}`;
 export type CallInsert = typeof calls.$inferInsert;
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-/**
- * One formatter per time zone, kept: building one loads the zone's rules and was most of storing a call
- * (1.5 % of the server's time in a burst). A server knows a handful of zones, so the map stays small.
- */
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Weekdays by time zone (zoneFormats keeps one per zone: building one was most of storing a call). */
+const weekdayFormat = zoneFormats({ weekday: 'short' });
 
 /** ISO weekday (1 = Monday) of a moment in the system's time zone: calls are judged by local days. */
 export function isoWeekday(at: Date, timeZone: string): number {
-  let format = weekdayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone });
-    weekdayFormats.set(timeZone, format);
-  }
+  const format = weekdayFormat(timeZone);
   return WEEKDAYS.indexOf(format.format(at)) + 1;
 }
 
