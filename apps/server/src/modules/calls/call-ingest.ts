@@ -154,24 +154,25 @@ export function createCallIngest(deps: {
    * edited in the console (`systemsChanged`) or imported from the configurator (importConfig below). Read
    * with every call, it was one statement of each call's transaction.
    */
-  const zones = new Map<number, string>();
-  /** Counts the drops: a zone read while one happened may be the old one and is not kept. */
-  let drops = 0;
+  // The read itself is kept, so a drop while it runs drops it too (its answer may be the old zone).
+  const zones = new Map<number, Promise<string>>();
   const forget = (systemId: number | null) => {
-    drops++;
     if (systemId === null) zones.clear();
     else zones.delete(systemId);
   };
   deps.bus.on('systemsChanged', ({ system_id }) => forget(system_id));
   // What was published while the bus did not listen is missed: read again.
   deps.bus.onState((state) => state === 'resumed' && forget(null));
-  async function zoneOf(tx: DbOrTx, systemId: number): Promise<string> {
+  function zoneOf(tx: DbOrTx, systemId: number): Promise<string> {
     const known = zones.get(systemId);
-    if (known !== undefined) return known;
-    const before = drops;
-    const zone = await timeZoneOfSystem(tx, systemId);
-    if (drops === before) zones.set(systemId, zone);
-    return zone;
+    if (known) return known;
+    const reading = timeZoneOfSystem(tx, systemId);
+    zones.set(systemId, reading);
+    // A failed read is not kept: the next call asks the database again.
+    reading.catch(() => {
+      if (zones.get(systemId) === reading) zones.delete(systemId);
+    });
+    return reading;
   }
 
   async function announce(systemId: number, seq: number | null): Promise<void> {
@@ -251,13 +252,15 @@ export function createCallIngest(deps: {
       await upsertCalls(tx, rows);
       return record(tx, systemId, change, cursor);
     });
-    try {
-      const stored = storedCalls(rows, change);
-      if (stored.opened.length || stored.closed.length) deps.onStored?.(systemId, stored);
-    } catch {
-      // Nothing the phones' side does may keep the walls from hearing of a stored call: the look the
-      // announcement brings routes these calls as it did before the ingest told them.
-    }
+    const onStored = deps.onStored;
+    if (onStored)
+      try {
+        const stored = storedCalls(rows, change);
+        if (stored.opened.length || stored.closed.length) onStored(systemId, stored);
+      } catch {
+        // Nothing the phones' side does may keep the walls from hearing of a stored call: the look the
+        // announcement brings routes these calls as it did before the ingest told them.
+      }
     await announce(systemId, seq);
   }
 

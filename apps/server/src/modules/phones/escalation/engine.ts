@@ -444,19 +444,11 @@ export function createEscalationEngine(deps: {
     ]);
     const newCalls = claim(b, fresh);
     // A call whose row was written while the finds ran is in both: once is enough.
-    const closedNow = [...new Map([...closedUnwritten, ...ended].map((c) => [c.call_id, c])).values()].filter(
-      (c) => !b.closing.has(c.call_id),
-    );
+    const closedFound = [...new Map([...closedUnwritten, ...ended].map((c) => [c.call_id, c])).values()];
     // New calls are decided and told to the phones now; their rows and the closed ones' steps come after.
     const starts = newCalls.length ? await decideClaimed(systemId, b, newCalls, now) : [];
     b.starts.push(...starts);
-    for (const { call_id } of closedNow) {
-      b.closing.add(call_id);
-      b.closes.add(call_id);
-    }
-    // A closed call leaves the phones now too; the closing of its escalation is written behind (after the
-    // start of a call that had none yet: the drain writes starts first).
-    if (closedNow.length) deps.onClosed?.(systemId, closedNow);
+    const closedNow = closeLater(systemId, b, closedFound);
     if (starts.length || closedNow.length) drainLater(systemId, b);
     // Nothing new: a system without a timer looks up its next due time (after a restart, say); one with a
     // timer reads it when the timer fires.
@@ -464,6 +456,21 @@ export function createEscalationEngine(deps: {
   }
 
   type Start = { call: CallRow; tiers: Tier[]; first: ReturnType<typeof startEscalation>; at: Date };
+
+  /**
+   * Closed calls this instance is not closing yet, now closing: they leave its phones at once, and the
+   * closing of their escalations is queued for the drain (written behind, after the start of a call that
+   * had none yet: the drain writes starts first). Returns them; the caller starts the drain.
+   */
+  function closeLater(systemId: number, b: Backlog, calls: readonly { call_id: number; closed_at: Date | null }[]) {
+    const ending = calls.filter((c) => !b.closing.has(c.call_id));
+    for (const { call_id } of ending) {
+      b.closing.add(call_id);
+      b.closes.add(call_id);
+    }
+    if (ending.length) deps.onClosed?.(systemId, ending);
+    return ending;
+  }
 
   /**
    * The calls nobody on this instance decides yet, now marked as being decided (`starting`): a look and the
@@ -749,15 +756,7 @@ export function createEscalationEngine(deps: {
     stored(systemId: number, { opened, closed: ended }: StoredCalls) {
       if (closed || !active.has(systemId)) return;
       const b = backlogOf(systemId);
-      const ending = ended.filter((c) => !b.closing.has(c.call_id));
-      for (const { call_id } of ending) {
-        b.closing.add(call_id);
-        b.closes.add(call_id);
-      }
-      if (ending.length) {
-        deps.onClosed?.(systemId, ending);
-        drainLater(systemId, b);
-      }
+      if (closeLater(systemId, b, ended).length) drainLater(systemId, b);
       const mine = claim(b, opened);
       if (!mine.length) return;
       const decision = decideClaimed(systemId, b, mine, new Date()).then(
