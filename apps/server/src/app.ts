@@ -217,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
     services,
     database,
     async listen() {
+      // Before the first request: the code a wizard types is the one shared by every instance.
+      await services.setup.announceCode(log);
       await fastify.listen({ port: config.port, host: config.host });
       await services.links.startAll();
       await services.escalation.start();
@@ -233,7 +235,6 @@ export async function buildApp(options: AppOptions): Promise<WardlightServer> {
       });
       // Scheduled backups only where there is a place for them (not the tests' in-memory databases).
       if (config.backupDir || config.dataDir) backups.start();
-      await services.setup.announceCode(log);
       const address = fastify.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
     },

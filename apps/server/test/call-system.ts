@@ -10,16 +10,24 @@ import { type StartOptions, startServer, type TestServer } from './harness';
 
 export type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
-/** The real simulator on an ephemeral port with its own state file, and a control client for it. */
-export async function startTestSimulator(options: { port?: number; stateDir?: string } = {}) {
+/**
+ * The real simulator on an ephemeral port with its own state file, and a control client for it; on
+ * loopback unless `host` names another of this machine's addresses (one the servers reach it on).
+ */
+export async function startTestSimulator(options: { port?: number; stateDir?: string; host?: string } = {}) {
   const dir = options.stateDir ?? mkdtempSync(join(tmpdir(), 'wardlight-sim-'));
   const sim = await startSimulator({
     port: options.port ?? 0,
+    ...(options.host ? { host: options.host } : {}),
     tickMs: 0,
     commitMs: 200,
     stateFile: join(dir, 'state.json'),
   });
-  const control = new SimulatorControl({ ip: `127.0.0.1:${sim.port}`, username: 'admin', password: 'admin' });
+  const control = new SimulatorControl({
+    ip: `${options.host ?? '127.0.0.1'}:${sim.port}`,
+    username: 'admin',
+    password: 'admin',
+  });
   return {
     sim,
     control,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { systems } from '../src/db/schema/index';
+import { appState, systems } from '../src/db/schema/index';
+import { createSetupService } from '../src/modules/setup/setup.service';
 import { openSecrets } from '../src/secrets/open-secrets';
 import { startTestSimulator } from './call-system';
 import { ADMIN_PASSWORD, buildLicense } from './fixtures';
@@ -74,6 +75,18 @@ describe('the setup lock', () => {
     expect((await gql(configurator(), from(REMOTE, code))).errors).toBeUndefined();
   });
 
+  it('gives every instance on the database the code of the first: a proxy may send each step to another', async () => {
+    const mine = server.app.services.setup.gate.code();
+    // Another instance starting on the same database (deploy/compose.yaml) makes its own code first …
+    const other = createSetupService({ db: server.app.database.db, auth: server.app.services.auth });
+    expect(other.gate.code()).not.toBe(mine);
+    // … and takes the stored one when it announces it; so does this instance when it restarts.
+    await other.announceCode(pino({ level: 'silent' }));
+    expect(other.gate.code()).toBe(mine);
+    const [row] = await server.app.database.db.select({ code: appState.setup_code }).from(appState);
+    expect(row?.code).toBe(mine.replace('-', ''));
+  });
+
   it('stores the configurator password sealed, and the link still authenticates with it', async () => {
     const [row] = await server.app.database.db.select({ password: systems.password }).from(systems);
     expect(row?.password).toMatch(/^v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$/);
@@ -122,5 +135,8 @@ describe('the setup lock', () => {
     // Licences stay an administrator's business; anonymous callers are refused now, code or not.
     expect(codeOf(await gql(ACTIVATE, from(REMOTE, code)))).toBe('MISSING_AUTH');
     expect((await gql(CODE_REQUIRED, from(REMOTE))).data).toEqual({ appState: { setup_code_required: false } });
+    // Spent: no instance keeps a code for a setup that is over.
+    const [row] = await server.app.database.db.select({ code: appState.setup_code }).from(appState);
+    expect(row?.code).toBeNull();
   });
 });

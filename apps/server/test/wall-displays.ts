@@ -1,6 +1,18 @@
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
+/**
+ * graphql-ws lets go of a socket it terminates; ws then reports a socket closed while it was still
+ * connecting (a display closed while a proxy holds its upgrade) as an `error` event no one hears, which Node
+ * throws. Errors of a live socket still reach graphql-ws through its own `onerror`.
+ */
+class DisplaySocket extends WebSocket {
+  constructor(address: string, protocols?: string | string[]) {
+    super(address, protocols);
+    this.on('error', () => {});
+  }
+}
+
 const CALLS = 'subscription { onCallsChanged { seq calls { id } } }';
 const MESSAGES = 'subscription { systemMessages { subject payload } }';
 /** As the display page: a refused or ended subscription is asked for again, never given up. */
@@ -27,7 +39,7 @@ export class WallDisplay {
     let attempt = 0;
     this.client = createClient({
       url: () => urls[attempt++ % urls.length] as string,
-      webSocketImpl: WebSocket,
+      webSocketImpl: DisplaySocket,
       connectionParams: { system },
       lazy: false,
       retryAttempts: Number.POSITIVE_INFINITY,

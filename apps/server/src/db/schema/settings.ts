@@ -12,6 +12,12 @@ export const appState = pgTable('app_state', {
   setup_time: utc('setup_time'),
   demo_mode: boolean('demo_mode').notNull().default(false),
   display_group_overrides: boolean('display_group_overrides').notNull().default(false),
+  /**
+   * The setup code while setup is open (ADR 0021): the first instance to start writes it, every other
+   * instance on the database takes it, so a wizard behind a round-robin proxy meets one code. Cleared
+   * when the first user is created.
+   */
+  setup_code: text('setup_code'),
 });
 
 export const globalSettings = pgTable('global_settings', {

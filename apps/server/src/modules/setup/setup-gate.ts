@@ -37,8 +37,9 @@ export function setupCodeError(code: 'SETUP_CODE_REQUIRED' | 'SETUP_CODE_REFUSED
 
 /**
  * Who may run the setup steps while no user exists (ADR 0021): a client on the server's own machine,
- * or one that sends the one-time code the server logs at start. The code lives only in this process,
- * so a restart prints a new one; wrong codes from one address slow it down, doubling each time.
+ * or one that sends the one-time code the server logs at start. The code is made here; the setup service
+ * shares it through the database with the other instances (`adopt`). Wrong codes from one address slow it
+ * down, doubling each time.
  */
 export function createSetupGate(options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
@@ -53,6 +54,16 @@ export function createSetupGate(options: { now?: () => number } = {}) {
   }
 
   return {
+    /** The code as stored and compared: its ten characters. */
+    raw(): string {
+      return current();
+    },
+
+    /** Takes the code another instance on the same database made (ADR 0021), instead of this one's. */
+    adopt(shared: string): void {
+      code = normaliseCode(shared);
+    },
+
     /** The code as the log shows it, `XXXXX-XXXXX`. */
     code(): string {
       const c = current();

@@ -40,9 +40,19 @@ export function createSetupService(deps: { db: Db; auth: AuthService }) {
     gate,
     isOpen,
 
-    /** At start, while setup is open: the one-time code for a wizard on another machine (ADR 0021). */
+    /**
+     * At start, while setup is open: the one-time code for a wizard on another machine (ADR 0021). The
+     * first instance on the database stores its code and every later one takes it, so a wizard whose
+     * requests a proxy spreads over several instances meets one code; a restart keeps it.
+     */
     async announceCode(log: Logger): Promise<void> {
       if (!(await isOpen())) return;
+      const [row] = await deps.db
+        .update(appState)
+        .set({ setup_code: sql`coalesce(${appState.setup_code}, ${gate.raw()})` })
+        .where(eq(appState.id, 1))
+        .returning({ code: appState.setup_code });
+      if (row?.code) gate.adopt(row.code);
       // Warn level: it must show at the default and at quieter log levels alike.
       log.warn(
         { setup_code: gate.code() },
@@ -73,7 +83,8 @@ export function createSetupService(deps: { db: Db; auth: AuthService }) {
         if (!row) throw new Error('insert returned no row');
         await tx
           .update(appState)
-          .set({ setup_time: sql`coalesce(${appState.setup_time}, now())` })
+          // The setup code is spent: setup is over.
+          .set({ setup_time: sql`coalesce(${appState.setup_time}, now())`, setup_code: null })
           .where(eq(appState.id, 1));
         await writeAudit(tx, { userId: row.id, userName: row.name, systemId: null }, [
           {
