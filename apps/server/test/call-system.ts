@@ -90,3 +90,23 @@ export async function startLinkedStack(options: StartOptions = {}) {
 }
 
 export type LinkedStack = Awaited<ReturnType<typeof startLinkedStack>>;
+
+/**
+ * Every (device, call type) opens a call of its own, so the presses of one stack never meet an open call:
+ * the simulator's care home has room terminals 23, 24 and 10 and call types 2–6 and 8.
+ */
+const DISTINCT_CALLS = [23, 24, 10].flatMap((device_id) =>
+  [2, 3, 4, 5, 6, 8].map((call_type_id) => ({ device_id, call_type_id })),
+);
+
+/** `press()` opens a call that no earlier press of it opened; its id. */
+export function distinctPresses(control: SimulatorControl): () => Promise<number> {
+  let pressed = 0;
+  return async () => {
+    const next = DISTINCT_CALLS[pressed++];
+    if (!next) throw new Error(`only ${DISTINCT_CALLS.length} distinct calls in the fixture`);
+    const call = await control.call(next);
+    if (!call) throw new Error('the simulator opened no call');
+    return call.id;
+  };
+}

@@ -2,18 +2,14 @@ import { execFile } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, vi } from 'vitest';
-import { startTestSimulator } from './call-system';
+import { expect } from 'vitest';
+import { distinctPresses, startTestSimulator } from './call-system';
 import { freePort } from './processes';
-import { openDisplays, type WallDisplay } from './wall-displays';
+import { openDisplays, shownOnEvery, type WallDisplay } from './wall-displays';
 
 const run = promisify(execFile);
 const DEPLOY = fileURLToPath(new URL('../../../deploy', import.meta.url));
 const LINK_LOCK_SPACE = 0x574c;
-/** Every (device, call type) opens a call of its own (the simulator's care home, as in two-instances.ts). */
-const CALLS = [23, 24, 10].flatMap((device_id) =>
-  [2, 3, 4, 5, 6, 8].map((call_type_id) => ({ device_id, call_type_id })),
-);
 export const INSTANCES = ['wardlight-1', 'wardlight-2'] as const;
 export type Instance = (typeof INSTANCES)[number];
 
@@ -79,7 +75,6 @@ export async function startComposeStack(options: { displays: number }) {
   }
   const simulator = sim;
   displays.push(...openDisplays([`ws://127.0.0.1:${http}/ws/backend`], options.displays, '01'));
-  let pressed = 0;
 
   const stack = {
     proxyUrl,
@@ -88,23 +83,10 @@ export async function startComposeStack(options: { displays: number }) {
     inspect,
 
     /** Opens a call that no press of this stack opened before; its id. */
-    async press(): Promise<number> {
-      const next = CALLS[pressed++];
-      if (!next) throw new Error(`only ${CALLS.length} distinct calls in the fixture`);
-      const call = await simulator.control.call(next);
-      if (!call) throw new Error('the simulator opened no call');
-      return call.id;
-    },
+    press: distinctPresses(simulator.control),
 
     /** Waits until every display shows every one of `ids`. */
-    async shownEverywhere(ids: number[], timeout: number): Promise<void> {
-      await vi.waitFor(
-        () => {
-          for (const d of displays) expect([...d.shown.keys()]).toEqual(expect.arrayContaining(ids));
-        },
-        { timeout, interval: 50 },
-      );
-    },
+    shownEverywhere: (ids: number[], timeout: number) => shownOnEvery(displays, ids, timeout),
 
     /** One statement on the stack's PostgreSQL, through psql in its container; the rows, tab-separated. */
     async sql(text: string): Promise<string[]> {

@@ -5,19 +5,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
 import { startPostgres } from '../../../scripts/postgres.mjs';
-import { startTestSimulator } from './call-system';
+import { distinctPresses, startTestSimulator } from './call-system';
 import { TestClient } from './client';
 import { freePort, type Launched, launchServer, waitHealthy } from './processes';
-import { openDisplays, type WallDisplay } from './wall-displays';
+import { openDisplays, shownOnEvery, type WallDisplay } from './wall-displays';
 
 const LINK_LOCK_SPACE = 0x574c;
-/**
- * Every (device, call type) opens a call of its own, so the presses of one stack never meet an open call:
- * the simulator's care home has room terminals 23, 24 and 10 and call types 2–6 and 8.
- */
-const CALLS = [23, 24, 10].flatMap((device_id) =>
-  [2, 3, 4, 5, 6, 8].map((call_type_id) => ({ device_id, call_type_id })),
-);
 
 async function admin<R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
@@ -95,7 +88,6 @@ export async function startTwoInstances(options: {
       ? openDisplays([socketUrl(proxy.url)], options.displaysPerInstance * ports.length, '01')
       : openDisplays(urls.map(socketUrl), options.displaysPerInstance, '01')),
   );
-  let pressed = 0;
 
   const stack = {
     cluster,
@@ -111,22 +103,11 @@ export async function startTwoInstances(options: {
     proxyUrl: proxy?.url ?? null,
 
     /** Opens a call that no press of this stack opened before; its id. */
-    async press(): Promise<number> {
-      const next = CALLS[pressed++];
-      if (!next) throw new Error(`only ${CALLS.length} distinct calls in the fixture`);
-      const call = await sim.control.call(next);
-      if (!call) throw new Error('the simulator opened no call');
-      return call.id;
-    },
+    press: distinctPresses(sim.control),
 
     /** Waits until every display shows every one of `ids`; the milliseconds since `from` (performance.now()). */
     async shownEverywhere(ids: number[], from: number, timeout: number): Promise<number> {
-      await vi.waitFor(
-        () => {
-          for (const d of displays) expect([...d.shown.keys()]).toEqual(expect.arrayContaining(ids));
-        },
-        { timeout, interval: 20 },
-      );
+      await shownOnEvery(displays, ids, timeout);
       return Math.max(...displays.flatMap((d) => ids.map((id) => (d.shown.get(id) ?? 0) - from)));
     },
 

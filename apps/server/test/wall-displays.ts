@@ -1,4 +1,5 @@
 import { type Client, createClient } from 'graphql-ws';
+import { expect, vi } from 'vitest';
 import WebSocket from 'ws';
 
 /**
@@ -93,4 +94,14 @@ export function openDisplays(urls: string[], perUrl: number, system: string): Wa
     const order = [...urls.slice(i), ...urls.slice(0, i)];
     return Array.from({ length: perUrl }, () => new WallDisplay(order, system));
   });
+}
+
+/** Waits until every one of `displays` shows every one of `ids`. */
+export async function shownOnEvery(displays: WallDisplay[], ids: number[], timeout: number): Promise<void> {
+  await vi.waitFor(
+    () => {
+      for (const d of displays) expect([...d.shown.keys()]).toEqual(expect.arrayContaining(ids));
+    },
+    { timeout, interval: 20 },
+  );
 }
