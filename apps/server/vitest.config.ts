@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The PostgreSQL pass (TEST_DATABASE_URL set) adds the tests that need several instances on one
 // database and leaves out those about the embedded database itself.
@@ -18,7 +18,7 @@ export default defineConfig({
     name: 'server',
     include: docker ? ['test/**/*.docker.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [
-      '**/node_modules/**',
+      ...configDefaults.exclude,
       ...(docker ? [] : ['**/*.docker.test.ts']),
       ...(pg ? ['src/db/pglite/**', '**/*.pglite.int.test.ts'] : ['**/*.pg.int.test.ts']),
     ],

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { distinctPresses, startTestSimulator } from './call-system';
+import { docker, freshLicenceKey, loggedSetupCode, REPOSITORY, run } from './docker-kit';
 import { freePort } from './processes';
 import { openDisplays, shownOnEvery, type WallDisplay } from './wall-displays';
 
-const run = promisify(execFile);
-const DEPLOY = fileURLToPath(new URL('../../../deploy', import.meta.url));
+const DEPLOY = join(REPOSITORY, 'deploy');
 const LINK_LOCK_SPACE = 0x574c;
 export const INSTANCES = ['wardlight-1', 'wardlight-2'] as const;
 export type Instance = (typeof INSTANCES)[number];
@@ -26,15 +24,12 @@ export async function startComposeStack(options: { displays: number }) {
     ...process.env,
     POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
     SECRET_KEY: randomBytes(32).toString('base64'),
-    LICENSE_PUBLIC_KEYS: generateKeyPairSync('ed25519')
-      .publicKey.export({ type: 'spki', format: 'der' })
-      .toString('base64'),
+    LICENSE_PUBLIC_KEYS: freshLicenceKey(),
     WARDLIGHT_HTTP_PORT: String(http),
     WARDLIGHT_HTTPS_PORT: String(await freePort()),
   };
   const compose = async (...args: string[]) =>
     (await run('docker', ['compose', '-p', project, ...args], { cwd: DEPLOY, env, maxBuffer: 64 << 20 })).stdout;
-  const docker = async (...args: string[]) => (await run('docker', args, { maxBuffer: 16 << 20 })).stdout.trim();
   const proxyUrl = `http://127.0.0.1:${http}`;
   const displays: WallDisplay[] = [];
   let sim: Awaited<ReturnType<typeof startTestSimulator>> | null = null;
@@ -57,7 +52,7 @@ export async function startComposeStack(options: { displays: number }) {
     sim = await startTestSimulator({ host: gateway });
     // Through the proxy the test is a client elsewhere: it sends the setup code the instances log, one
     // for both (ADR 0021), whichever of them Caddy hands each request to.
-    const code = /"setup_code":"([0-9A-Z-]+)"/.exec(await compose('logs', '--no-color', 'wardlight-1'))?.[1];
+    const code = loggedSetupCode(await compose('logs', '--no-color', 'wardlight-1'));
     if (!code) throw new Error('wardlight-1 logged no setup code');
     const setup = await fetch(`${proxyUrl}/backend/query`, {
       method: 'POST',

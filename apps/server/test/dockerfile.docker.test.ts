@@ -1,29 +1,28 @@
-import { execFile } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { docker, freshLicenceKey, loggedSetupCode, run } from './docker-kit';
 import { freePort } from './processes';
 
 /**
  * deploy/Dockerfile alone, as deploy/README.md's "Single box" runs it: a container on the embedded database
  * (`npm run test:docker -w @wardlight/server`, not part of `npm test`).
  */
-const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const DATA = '/var/lib/wardlight';
-const docker = async (...args: string[]) =>
-  (await run('docker', args, { cwd: ROOT, maxBuffer: 64 << 20 })).stdout.trim();
 const started: string[] = [];
 
 /** A container of the image, as the README runs it, with `storage` for its data directory. */
 async function startContainer(name: string, storage: string[]) {
   const port = await freePort();
-  const key = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
   started.push(name);
   await docker(
     ...['run', '--detach', '--name', name, '--restart', 'unless-stopped'],
-    ...['--publish', `127.0.0.1:${port}:8080`, ...storage, '--env', `LICENSE_PUBLIC_KEYS=${key}`, 'wardlight:local'],
+    ...[
+      '--publish',
+      `127.0.0.1:${port}:8080`,
+      ...storage,
+      '--env',
+      `LICENSE_PUBLIC_KEYS=${freshLicenceKey()}`,
+      'wardlight:local',
+    ],
   );
   const state = () =>
     docker('inspect', '-f', '{{.State.Status}} exit={{.State.ExitCode}} health={{.State.Health.Status}}', name);
@@ -37,7 +36,7 @@ async function startContainer(name: string, storage: string[]) {
         timeout: 150_000,
         interval: 500,
       }),
-    setupCode: async () => /"setup_code":"([0-9A-Z-]+)"/.exec((await run('docker', ['logs', name])).stdout)?.[1],
+    setupCode: async () => loggedSetupCode((await run('docker', ['logs', name])).stdout),
     exec: (...command: string[]) => docker('exec', name, ...command),
   };
 }
